@@ -1,0 +1,260 @@
+"""The ``oshun`` command line. Every command has ``--help``; read commands take ``--json``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from oshun.errors import InvalidInput, SearchUnavailable
+from oshun.nisaba import IngestReport, ingest_paths, ingest_works, reindex
+from oshun.nisaba.records import KINDS
+from oshun.services import Services
+from oshun.settings import Settings
+
+app = typer.Typer(
+    help="OSHUN: grounded answers over a document library.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+eval_app = typer.Typer(help="Measure OSHUN on evaluation data.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
+
+out = Console()
+err = Console(stderr=True)
+
+#: Exit code when a run finished but skipped something (a broken file).
+EXIT_SKIPPED = 2
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+
+
+def _services() -> Services:
+    return Services.build(Settings())
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+    )
+
+
+def build_demo(services: Services, quiet: bool = False) -> IngestReport:
+    """Build the bundled CIA World Factbook library."""
+    from oshun.nisaba.demo import COLLECTION, factbook_works
+
+    works = list(factbook_works(services.settings.passage_max_chars))
+    with _progress() as bar:
+        task = bar.add_task("Building the demo library", total=len(works), visible=not quiet)
+
+        def step(done: int, total: int, label: str) -> None:
+            bar.update(task, completed=done, description=f"Demo library: {label}")
+
+        return ingest_works(
+            services.db, services.settings, works, COLLECTION, progress=step, total=len(works)
+        )
+
+
+def _print_report(report: IngestReport, as_json: bool) -> None:
+    if as_json:
+        out.print_json(json.dumps(report.as_dict()))
+        return
+    for problem in report.skipped:
+        err.print(f"[yellow]skipped[/] {problem}")
+    out.print(
+        f"{report.works} works ({report.works_added} added, {report.works_updated} updated, "
+        f"{report.works_unchanged} unchanged), {report.passages} passages written, "
+        f"{len(report.skipped)} skipped, {report.seconds:.2f} s; "
+        f"corpus version {report.corpus_version}"
+    )
+
+
+@app.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="Address to bind (OSHUN_HOST).")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on (OSHUN_PORT).")] = None,
+) -> None:
+    """Serve the web app and JSON API. Builds the demo library on first start if enabled."""
+    import uvicorn
+
+    from oshun.app import create_app
+
+    settings = Settings()
+    services = Services.build(settings)
+    if settings.demo_library and services.nisaba.is_empty():
+        err.print("Empty library: building the demo library (CIA World Factbook)…")
+        report = build_demo(services)
+        err.print(f"Demo library ready: {report.works} works, {report.passages} passages.")
+    elif services.nisaba.is_empty():
+        err.print("The library is empty: add documents with `oshun ingest PATH…`.")
+    else:
+        try:
+            services.nisaba.index.get()
+        except SearchUnavailable:
+            err.print("Search index missing: rebuilding it from the database…")
+            reindex(services.db, settings)
+    application = create_app(settings, services)
+    bind_host = host or settings.host
+    bind_port = settings.port if port is None else port
+    err.print(f"OSHUN serving on http://{bind_host}:{bind_port}/ (data in {settings.data_dir})")
+    uvicorn.run(application, host=bind_host, port=bind_port, log_level=settings.log_level)
+
+
+@app.command()
+def ingest(
+    paths: Annotated[
+        list[Path] | None, typer.Argument(help="Files or folders (.txt, .md, .jsonl, gzipped).")
+    ] = None,
+    demo: Annotated[bool, typer.Option("--demo", help="Ingest the bundled demo library.")] = False,
+    kind: Annotated[
+        str | None, typer.Option(help=f"Kind of the works: {', '.join(KINDS)}.")
+    ] = None,
+    collection: Annotated[
+        str | None, typer.Option(help="Collection name for JSONL works (default: file name).")
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Add files to the library (re-ingesting updates in place), then rebuild the index."""
+    if not paths and not demo:
+        err.print("Give files or folders to ingest, or --demo.")
+        raise typer.Exit(1)
+    if kind is not None and kind not in KINDS:
+        err.print(f"Unknown kind {kind!r}; choose one of {', '.join(KINDS)}.")
+        raise typer.Exit(1)
+    services = _services()
+    if demo:
+        _print_report(build_demo(services, quiet=as_json), as_json)
+    if paths:
+        with _progress() as bar:
+            task = bar.add_task("Ingesting", total=None)
+
+            def step(done: int, total: int, label: str) -> None:
+                bar.update(task, completed=done, total=total, description=f"Ingesting {label}")
+
+            report = ingest_paths(
+                services.db,
+                services.settings,
+                paths,
+                kind=kind,
+                collection=collection,
+                progress=step,
+            )
+        _print_report(report, as_json)
+        if report.skipped:
+            raise typer.Exit(EXIT_SKIPPED)
+
+
+@app.command("reindex")
+def reindex_command(as_json: JsonOpt = False) -> None:
+    """Rebuild the search index from the database."""
+    services = _services()
+    with _progress() as bar:
+        bar.add_task("Rebuilding the index", total=None)
+        version = reindex(services.db, services.settings)
+    stats = services.nisaba.stats()
+    if as_json:
+        out.print_json(json.dumps(stats))
+    else:
+        out.print(f"Index rebuilt: {stats['passages']} passages, corpus version {version}")
+
+
+@app.command()
+def search(
+    query: Annotated[str, typer.Argument(help="What to search for.")],
+    limit: Annotated[int, typer.Option(help="How many results.", min=1, max=1000)] = 10,
+    as_json: JsonOpt = False,
+) -> None:
+    """Search the library's passages (BM25)."""
+    from oshun.web.schemas import SearchResult
+
+    services = _services()
+    try:
+        hits = services.nisaba.search(query, limit)
+    except (InvalidInput, SearchUnavailable) as exc:
+        err.print(f"[red]{exc}[/]")
+        raise typer.Exit(1) from exc
+    results = [SearchResult.of(hit) for hit in hits]
+    if as_json:
+        payload = [r.model_dump(by_alias=True) for r in results]
+        sys.stdout.write(json.dumps({"query": query, "results": payload}, indent=2) + "\n")
+        return
+    if not results:
+        out.print("No passage matches.")
+        return
+    table = Table("rank", "score", "passage", "title", "text")
+    for hit in hits:
+        table.add_row(
+            str(hit.rank),
+            f"{hit.score:.2f}",
+            hit.passage.id,
+            hit.passage.title,
+            hit.passage.text[:160].replace("\n", " "),
+        )
+    out.print(table)
+
+
+@eval_app.command("retrieval")
+def eval_retrieval(
+    corpus: Annotated[Path, typer.Option(help="BEIR corpus.jsonl(.gz).", exists=True)],
+    queries: Annotated[Path, typer.Option(help="BEIR queries.jsonl.", exists=True)],
+    qrels: Annotated[Path, typer.Option(help="BEIR qrels TSV (with header).", exists=True)],
+    as_json: JsonOpt = False,
+) -> None:
+    """nDCG@10, recall@100 and per-query latency, OSHUN against a bm25s baseline."""
+    from oshun.evaluation.retrieval import evaluate_retrieval
+
+    report = evaluate_retrieval(
+        corpus, queries, qrels, progress=None if as_json else (lambda m: err.print(m))
+    )
+    if as_json:
+        sys.stdout.write(json.dumps(report.as_dict(), indent=2) + "\n")
+        return
+    table = Table(
+        "system",
+        "nDCG@10",
+        "recall@100",
+        "median ms",
+        "p95 ms",
+        "build s",
+        title=f"{report.queries} queries over {report.documents} documents",
+    )
+    for system in report.systems:
+        table.add_row(
+            system.name,
+            f"{system.ndcg_at_10:.4f}",
+            f"{system.recall_at_100:.4f}",
+            f"{system.median_ms:.3f}",
+            f"{system.p95_ms:.3f}",
+            f"{system.index_seconds:.2f}",
+        )
+    out.print(table)
+    ratio = report.as_dict()["latencyRatio"]
+    out.print(f"median latency ratio oshun / bm25s = {ratio}")
+
+
+def _register_commands() -> None:
+    from oshun import cli_sophia
+
+    cli_sophia.register(app, eval_app)
+
+
+_register_commands()
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""OSHUN's exception hierarchy, in one place.
+
+OshunError
+├── NotFound            an id that names nothing (→ 404)
+├── InvalidInput        a request or argument that cannot be served (→ 4xx)
+├── IngestError         one source file could not be read; ingest skips it and goes on
+└── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
+"""
+
+from __future__ import annotations
+
+
+class OshunError(Exception):
+    """Base of every error OSHUN raises on purpose."""
+
+
+class NotFound(OshunError):
+    """The requested record does not exist."""
+
+
+class InvalidInput(OshunError):
+    """The input cannot be served as given; the message says why."""
+
+
+class IngestError(OshunError):
+    """A source file is broken. ``path`` and ``line`` say where."""
+
+    def __init__(self, path: str, reason: str, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        self.reason = reason
+        where = f"{path}:{line}" if line is not None else path
+        super().__init__(f"{where}: {reason}")
+
+
+class SearchUnavailable(OshunError):
+    """Search cannot run (index missing, unreadable or failing)."""

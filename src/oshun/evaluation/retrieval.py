@@ -1,0 +1,229 @@
+"""``oshun eval retrieval``: OSHUN's search against a plain ``bm25s`` baseline, same run.
+
+The BEIR corpus is ingested into a temporary library (a throw-away data directory) exactly as
+``oshun ingest`` would, then every judged query runs through the live index. The baseline is
+``bm25s`` (k1 = 0.9, b = 0.4, English stop words, Snowball stemmer, title + text), timed the
+same way: query analysis plus retrieval of the top 100, one query at a time, the two systems
+taking turns on each query and each latency the best of three runs.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlalchemy import select
+
+from oshun.evaluation.metrics import median, ndcg_at, percentile, recall_at
+from oshun.nisaba.index import open_index
+from oshun.nisaba.ingest import ingest_paths
+from oshun.services import Services
+from oshun.settings import Settings
+from oshun.store import Passage, Work
+
+COLLECTION = "eval"
+
+
+@dataclass(slots=True)
+class SystemFigures:
+    name: str
+    ndcg_at_10: float
+    recall_at_100: float
+    median_ms: float
+    p95_ms: float
+    index_seconds: float
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "system": self.name,
+            "nDCG@10": round(self.ndcg_at_10, 4),
+            "recall@100": round(self.recall_at_100, 4),
+            "medianLatencyMs": round(self.median_ms, 4),
+            "p95LatencyMs": round(self.p95_ms, 4),
+            "indexSeconds": round(self.index_seconds, 3),
+        }
+
+
+@dataclass(slots=True)
+class RetrievalReport:
+    queries: int
+    documents: int
+    systems: list[SystemFigures] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, object]:
+        oshun, baseline = self.systems[0], self.systems[-1]
+        return {
+            "queries": self.queries,
+            "documents": self.documents,
+            "systems": [s.as_dict() for s in self.systems],
+            "latencyRatio": round(oshun.median_ms / baseline.median_ms, 3)
+            if baseline.median_ms
+            else None,
+        }
+
+
+def _open_text(path: Path) -> list[str]:
+    if path.suffix == ".gz":
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            return [line for line in handle if line.strip()]
+    with path.open(encoding="utf-8") as handle:
+        return [line for line in handle if line.strip()]
+
+
+def load_queries(path: Path) -> dict[str, str]:
+    queries = {}
+    for line in _open_text(path):
+        record = json.loads(line)
+        queries[str(record["_id"])] = str(record["text"])
+    return queries
+
+
+def load_qrels(path: Path) -> dict[str, dict[str, int]]:
+    qrels: dict[str, dict[str, int]] = {}
+    for number, line in enumerate(_open_text(path)):
+        parts = line.rstrip("\n").split("\t")
+        if number == 0 and not parts[-1].strip().lstrip("-").isdigit():
+            continue  # header
+        query_id, doc_id, score = parts[0], parts[1], int(parts[2])
+        qrels.setdefault(query_id, {})[doc_id] = score
+    return qrels
+
+
+def _load_corpus(path: Path) -> tuple[list[str], list[str]]:
+    ids, texts = [], []
+    for line in _open_text(path):
+        record = json.loads(line)
+        ids.append(str(record["_id"]))
+        texts.append(f"{record.get('title') or ''} {record['text']}")
+    return ids, texts
+
+
+def _measure(
+    systems: dict[str, Callable[[str], list[str]]],
+    queries: dict[str, str],
+    qrels: dict[str, dict[str, int]],
+    repeats: int,
+) -> dict[str, tuple[list[float], list[float], list[float]]]:
+    """Run every judged query on every system; returns nDCGs, recalls and latencies (ms).
+
+    The systems take turns on each query (the order alternates) and each query's latency is
+    the best of ``repeats`` runs, so a noisy shared machine penalises neither side."""
+    figures: dict[str, tuple[list[float], list[float], list[float]]] = {
+        name: ([], [], []) for name in systems
+    }
+    names = list(systems)
+    for number, (query_id, relevant) in enumerate(qrels.items()):
+        text = queries[query_id]
+        order = names if number % 2 == 0 else names[::-1]
+        best = dict.fromkeys(names, float("inf"))
+        ranked: dict[str, list[str]] = {}
+        for _ in range(repeats):
+            for name in order:
+                started = time.perf_counter()
+                ranked[name] = systems[name](text)
+                best[name] = min(best[name], (time.perf_counter() - started) * 1000)
+        for name in names:
+            ndcgs, recalls, latencies = figures[name]
+            ndcgs.append(ndcg_at(ranked[name], relevant, 10))
+            recalls.append(recall_at(ranked[name], relevant, 100))
+            latencies.append(best[name])
+    return figures
+
+
+def _summary(
+    name: str, measured: tuple[list[float], list[float], list[float]], build_seconds: float
+) -> SystemFigures:
+    ndcgs, recalls, latencies = measured
+    count = len(ndcgs) or 1
+    return SystemFigures(
+        name,
+        sum(ndcgs) / count,
+        sum(recalls) / count,
+        median(latencies),
+        percentile(latencies, 0.95),
+        build_seconds,
+    )
+
+
+def _oshun_system(corpus: Path, workdir: Path) -> tuple[Callable[[str], list[str]], float, int]:
+    settings = Settings(data_dir=workdir, database_url=None, demo_library=False)
+    services = Services.build(settings)
+    started = time.perf_counter()
+    report = ingest_paths(services.db, settings, [corpus], collection=COLLECTION)
+    seconds = time.perf_counter() - started
+    if report.skipped:
+        raise ValueError(f"corpus could not be ingested: {report.skipped[0]}")
+    with services.db.session() as session:
+        to_doc = {
+            row.id: row.external_id
+            for row in session.execute(
+                select(Passage.id, Work.external_id).join(Work, Work.id == Passage.work_id)
+            )
+        }
+    services.close()
+    index = open_index(settings.index_dir)
+
+    def run(query: str) -> list[str]:
+        # Passages → their documents, first occurrence kept (a long record spans several).
+        return list(dict.fromkeys([to_doc[hit[0]] for hit in index.search(query, 100)]))
+
+    return run, seconds, report.works
+
+
+def _bm25s_system(corpus: Path) -> tuple[Callable[[str], list[str]], float]:
+    import bm25s
+    import Stemmer
+
+    stemmer = Stemmer.Stemmer("english")
+    ids, texts = _load_corpus(corpus)
+    started = time.perf_counter()
+    tokens = bm25s.tokenize(texts, stopwords="en", stemmer=stemmer, show_progress=False)
+    retriever = bm25s.BM25(k1=0.9, b=0.4)
+    retriever.index(tokens, show_progress=False)
+    seconds = time.perf_counter() - started
+    k = min(100, len(ids))
+
+    def run(query: str) -> list[str]:
+        query_tokens = bm25s.tokenize([query], stopwords="en", stemmer=stemmer, show_progress=False)
+        if not query_tokens.vocab:
+            return []
+        documents, _scores = retriever.retrieve(query_tokens, k=k, show_progress=False)
+        return [ids[i] for i in documents[0]]
+
+    return run, seconds
+
+
+def evaluate_retrieval(
+    corpus: Path,
+    queries_path: Path,
+    qrels_path: Path,
+    *,
+    repeats: int = 3,
+    progress: Callable[[str], None] | None = None,
+) -> RetrievalReport:
+    queries = load_queries(queries_path)
+    qrels = {q: rel for q, rel in load_qrels(qrels_path).items() if q in queries}
+    if not qrels:
+        raise ValueError("no judged query appears in the queries file")
+    with tempfile.TemporaryDirectory(prefix="oshun-eval-") as workdir:
+        if progress:
+            progress("ingesting the corpus into a temporary library")
+        oshun_run, oshun_seconds, documents = _oshun_system(corpus, Path(workdir))
+        if progress:
+            progress("building the bm25s baseline")
+        baseline_run, baseline_seconds = _bm25s_system(corpus)
+        if progress:
+            progress(f"running {len(qrels)} queries on both")
+        systems = {"oshun": oshun_run, "bm25s-baseline": baseline_run}
+        measured = _measure(systems, queries, qrels, repeats)
+        report = RetrievalReport(queries=len(qrels), documents=documents)
+        report.systems.append(_summary("oshun", measured["oshun"], oshun_seconds))
+        report.systems.append(
+            _summary("bm25s-baseline", measured["bm25s-baseline"], baseline_seconds)
+        )
+    return report

@@ -1,0 +1,237 @@
+"""The search index: a derived artefact, rebuilt from the database by ``oshun reindex``.
+
+One small interface (``SearchIndex``) with one backend (Tantivy BM25). Each build goes into
+its own folder named after the corpus version; ``CURRENT`` names the live one, so a reader
+never sees a half-built index and a rebuild swaps atomically.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import NamedTuple, Protocol
+
+import tantivy
+
+from oshun.errors import SearchUnavailable
+from oshun.nisaba.analysis import terms
+
+_TOKENIZER = "oshun_en"
+_FIELD = "body"
+_HEADING = "heading"
+_POINTER = "CURRENT"
+_SHOULD = tantivy.Occur.Should
+_META = "oshun-index.json"
+
+
+class IndexHit(NamedTuple):
+    # A tuple, not a dataclass: a search builds a hundred of these in its hot loop.
+    passage_id: str
+    score: float
+
+
+# tuple.__new__ bound to IndexHit: builds a hit at C speed, skipping the namedtuple __new__.
+_hit = partial(tuple.__new__, IndexHit)
+
+
+@dataclass(frozen=True, slots=True)
+class IndexDocument:
+    passage_id: str
+    title: str
+    heading: str
+    text: str
+
+
+class SearchIndex(Protocol):
+    """What every search backend offers."""
+
+    corpus_version: str
+
+    def search(self, query: str, limit: int) -> list[IndexHit]: ...
+
+    def __len__(self) -> int: ...
+
+
+def _analyzer() -> tantivy.TextAnalyzer:
+    # Same pipeline as oshun.nisaba.analysis: words, lower case, Lucene stop words, Snowball.
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.stopword("english"))
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+
+
+def _schema() -> tantivy.Schema:
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field(_FIELD, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
+    # Section headings ("Government › Capital") count again on their own, so a question that
+    # names a section finds it even when its text is long.
+    builder.add_text_field(_HEADING, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
+    builder.add_integer_field("row", stored=False, indexed=False, fast=True)
+    return builder.build()
+
+
+class TantivyIndex:
+    """BM25 (k1 = 1.2, b = 0.75) over title + heading + text, plus the heading alone."""
+
+    backend = "tantivy"
+
+    def __init__(self, path: Path) -> None:
+        try:
+            meta = json.loads((path / _META).read_text(encoding="utf-8"))
+            self._ids: list[str] = json.loads((path / "ids.json").read_text(encoding="utf-8"))
+            self._index = tantivy.Index.open(str(path))
+            self._index.register_tokenizer(_TOKENIZER, _analyzer())
+            self._searcher = self._index.searcher()
+        except (OSError, ValueError, KeyError) as exc:
+            raise SearchUnavailable(f"the search index at {path} cannot be read: {exc}") from exc
+        self.path = path
+        self.corpus_version: str = meta["corpusVersion"]
+        # Libraries without section headings (BEIR sets) skip the heading clauses entirely.
+        self._fields = [_FIELD, _HEADING] if meta.get("headings", True) else [_FIELD]
+        if self._searcher.num_docs != len(self._ids):
+            raise SearchUnavailable(f"the search index at {path} is incomplete")
+        self._schema = self._index.schema
+        # A one-segment index written by one thread numbers its documents in insertion order;
+        # the build checks that and records it, and search then skips the fast-field lookup.
+        self._doc_is_row = bool(meta.get("docIsRow")) and self._searcher.num_segments == 1
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def _query(self, query: str) -> tantivy.Query | None:
+        # Terms go straight into term queries (analysed like the index), so no user string is
+        # ever query syntax, and no time goes to a query parser.
+        unique = list(dict.fromkeys(terms(query)))
+        if not unique:
+            return None
+        schema = self._schema
+        clauses = [
+            (_SHOULD, tantivy.Query.term_query(schema, field, term, index_option="freq"))
+            for term in unique
+            for field in self._fields
+        ]
+        return tantivy.Query.boolean_query(clauses)
+
+    def search(self, query: str, limit: int) -> list[IndexHit]:
+        if limit < 1:
+            return []
+        try:
+            parsed = self._query(query)
+            if parsed is None:
+                return []
+            # ``hits`` builds a new Python list on every access: read it once.
+            hits = self._searcher.search(parsed, limit=limit, count=False).hits
+            ids = self._ids
+            if self._doc_is_row:
+                return [_hit((ids[address.doc], score)) for score, address in hits]
+            rows = self._searcher.fast_field_values("row", [address for _s, address in hits])
+        except ValueError as exc:
+            raise SearchUnavailable(f"search failed: {exc}") from exc
+        return [
+            _hit((ids[int(row)], score))
+            for (score, _address), row in zip(hits, rows, strict=True)
+            if row is not None
+        ]
+
+
+def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_version: str) -> Path:
+    """Write a fresh index for ``corpus_version`` and make it the live one."""
+    index_dir.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
+    index = tantivy.Index(_schema(), path=str(staging))
+    index.register_tokenizer(_TOKENIZER, _analyzer())
+    writer = index.writer(heap_size=128_000_000, num_threads=1)
+    ids: list[str] = []
+    headings = False
+    for row, document in enumerate(documents):
+        headings = headings or bool(document.heading)
+        body = "\n".join(part for part in (document.title, document.heading, document.text) if part)
+        writer.add_document(tantivy.Document(body=body, heading=document.heading, row=row))
+        ids.append(document.passage_id)
+    writer.commit()
+    writer.wait_merging_threads()
+    index.reload()
+    searcher = index.searcher()
+    doc_is_row = searcher.num_segments <= 1 and _rows_match_docs(searcher, len(ids))
+    (staging / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
+    meta = {
+        "corpusVersion": corpus_version,
+        "backend": TantivyIndex.backend,
+        "passages": len(ids),
+        "headings": headings,
+        "docIsRow": doc_is_row,
+    }
+    (staging / _META).write_text(json.dumps(meta), encoding="utf-8")
+    final = index_dir / corpus_version
+    if final.exists():
+        shutil.rmtree(final)
+    staging.rename(final)
+    pointer_tmp = index_dir / f".{_POINTER}.tmp"
+    pointer_tmp.write_text(corpus_version, encoding="utf-8")
+    os.replace(pointer_tmp, index_dir / _POINTER)
+    _remove_stale(index_dir, keep=corpus_version)
+    return final
+
+
+def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
+    if count == 0:
+        return True
+    hits = searcher.search(tantivy.Query.all_query(), limit=count, count=False).hits
+    addresses = [address for _score, address in hits]
+    rows = searcher.fast_field_values("row", addresses)
+    return all(row == address.doc for row, address in zip(rows, addresses, strict=True))
+
+
+def _remove_stale(index_dir: Path, keep: str) -> None:
+    for child in index_dir.iterdir():
+        if child.is_dir() and child.name != keep and not child.name.startswith(".build-"):
+            shutil.rmtree(child, ignore_errors=True)
+
+
+def live_version(index_dir: Path) -> str | None:
+    try:
+        return (index_dir / _POINTER).read_text(encoding="utf-8").strip() or None
+    except OSError:
+        return None
+
+
+def open_index(index_dir: Path) -> TantivyIndex:
+    version = live_version(index_dir)
+    if version is None:
+        raise SearchUnavailable(
+            f"no search index in {index_dir}: run `oshun reindex` (or ingest documents)"
+        )
+    return TantivyIndex(index_dir / version)
+
+
+class IndexHandle:
+    """The live index of one data directory; reopens itself after a rebuild."""
+
+    def __init__(self, index_dir: Path) -> None:
+        self.index_dir = index_dir
+        self._index: TantivyIndex | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> TantivyIndex:
+        version = live_version(self.index_dir)
+        current = self._index
+        if current is not None and current.corpus_version == version:
+            return current
+        with self._lock:
+            if self._index is None or self._index.corpus_version != version:
+                self._index = open_index(self.index_dir)
+            return self._index
+
+    def search(self, query: str, limit: int) -> list[IndexHit]:
+        return self.get().search(query, limit)

@@ -1,0 +1,294 @@
+"""Ingest: source files → works and passages in the database → a rebuilt index.
+
+Each file is parsed whole before anything is written, and written in its own transaction,
+so a broken file is skipped without leaving anything behind while the run goes on.
+Re-ingesting a file updates its works in place, keyed by (collection, external id).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlalchemy import delete, insert, select
+
+from oshun.errors import IngestError
+from oshun.nisaba import formats
+from oshun.nisaba.index import IndexDocument, build_index
+from oshun.nisaba.records import KINDS, ParsedWork, passage_hash, slugify
+from oshun.settings import Settings
+from oshun.store import Database, LibraryState, Passage, Work
+
+#: Called as ``progress(done, total, label)`` while a run goes on.
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(slots=True)
+class IngestReport:
+    files: int = 0
+    works_added: int = 0
+    works_updated: int = 0
+    works_unchanged: int = 0
+    passages: int = 0
+    skipped: list[IngestError] = field(default_factory=list)
+    seconds: float = 0.0
+    corpus_version: str = ""
+
+    @property
+    def works(self) -> int:
+        return self.works_added + self.works_updated + self.works_unchanged
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "files": self.files,
+            "works": self.works,
+            "worksAdded": self.works_added,
+            "worksUpdated": self.works_updated,
+            "worksUnchanged": self.works_unchanged,
+            "passages": self.passages,
+            "skipped": [
+                {"path": error.path, "line": error.line, "reason": error.reason}
+                for error in self.skipped
+            ],
+            "seconds": round(self.seconds, 3),
+            "corpusVersion": self.corpus_version,
+        }
+
+
+def discover(paths: Sequence[Path]) -> tuple[list[Path], list[IngestError]]:
+    """Files to ingest under ``paths`` (folders are walked), and paths that cannot be."""
+    found: list[Path] = []
+    problems: list[IngestError] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(
+                sorted(p for p in path.rglob("*") if p.is_file() and formats.is_supported(p))
+            )
+        elif path.is_file():
+            if formats.is_supported(path):
+                found.append(path)
+            else:
+                problems.append(
+                    IngestError(
+                        str(path),
+                        "unsupported format (use .txt, .md, .jsonl, optionally gzipped)",
+                    )
+                )
+        else:
+            problems.append(IngestError(str(path), "no such file or folder"))
+    return found, problems
+
+
+def parse_file(path: Path, settings: Settings, kind: str | None = None) -> list[ParsedWork]:
+    """Parse one file completely or raise ``IngestError``."""
+    suffix = formats.base_suffix(path)
+    max_chars = settings.passage_max_chars
+    if suffix in formats.JSONL_SUFFIXES:
+        return formats.parse_beir_jsonl(path, max_chars, kind or "article")
+    if suffix in formats.MARKDOWN_SUFFIXES:
+        return [formats.parse_markdown(path, max_chars, kind or "note")]
+    return [formats.parse_plain_text(path, max_chars, kind or "book")]
+
+
+def _work_id(collection: str, external_id: str, source_key: str | None) -> str:
+    if source_key is None:
+        return f"{collection}-{slugify(external_id, 120)}"
+    # Text files: the stem for people, a short hash of the path so equal names never collide.
+    digest = hashlib.sha1(source_key.encode()).hexdigest()[:6]
+    return f"{slugify(Path(external_id).name.split('.')[0], 60)}-{digest}"
+
+
+def store_works(
+    db: Database, works: Iterable[ParsedWork], collection: str, *, per_file_key: str | None = None
+) -> tuple[int, int, int, int]:
+    """Upsert works in one transaction. Returns (added, updated, unchanged, passages)."""
+    added = updated = unchanged = passage_count = 0
+    batch = list(works)
+    ids = [_work_id(collection, w.external_id, per_file_key) for w in batch]
+    with db.session() as session:
+        existing: dict[str, str] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = session.execute(select(Work.id, Work.content_hash).where(Work.id.in_(chunk)))
+            existing.update({row.id: row.content_hash for row in rows})
+        work_rows: list[dict[str, object]] = []
+        passage_rows: list[dict[str, object]] = []
+        replaced: list[str] = []
+        for work_id, work in zip(ids, batch, strict=True):
+            digest = work.content_hash()
+            if existing.get(work_id) == digest:
+                unchanged += 1
+                continue
+            if work_id in existing:
+                replaced.append(work_id)
+                updated += 1
+            else:
+                added += 1
+            existing[work_id] = digest
+            work_rows.append(
+                {
+                    "id": work_id,
+                    "collection": collection,
+                    "external_id": work.external_id,
+                    "title": work.title,
+                    "authors": work.authors,
+                    "year": work.year,
+                    "source": work.source,
+                    "licence": work.licence,
+                    "kind": work.kind,
+                    "published": work.published,
+                    "updated": work.updated,
+                    "retracted": work.retracted,
+                    "content_hash": digest,
+                }
+            )
+            seen: set[str] = set()
+            for ordinal, passage in enumerate(work.passages):
+                suffix = passage.key or str(ordinal)
+                if suffix in seen:
+                    suffix = f"{suffix}-{ordinal}"
+                seen.add(suffix)
+                passage_rows.append(
+                    {
+                        "id": f"{work_id}.{suffix}",
+                        "work_id": work_id,
+                        "ordinal": ordinal,
+                        "heading": passage.heading,
+                        "text": passage.text,
+                        "content_hash": passage_hash(passage.heading, passage.text),
+                        "char_start": passage.char_start,
+                        "char_end": passage.char_end,
+                    }
+                )
+        for start in range(0, len(replaced), 500):
+            chunk = replaced[start : start + 500]
+            session.execute(delete(Passage).where(Passage.work_id.in_(chunk)))
+            session.execute(delete(Work).where(Work.id.in_(chunk)))
+        if work_rows:
+            session.execute(insert(Work), work_rows)
+        for start in range(0, len(passage_rows), 2000):
+            session.execute(insert(Passage), passage_rows[start : start + 2000])
+        passage_count = len(passage_rows)
+    return added, updated, unchanged, passage_count
+
+
+def corpus_version(db: Database) -> str:
+    """A digest of every passage id and content hash and every retraction flag."""
+    digest = hashlib.sha256()
+    with db.session() as session:
+        rows = session.execute(
+            select(Passage.id, Passage.content_hash, Work.retracted)
+            .join(Work, Work.id == Passage.work_id)
+            .order_by(Passage.id)
+        )
+        for row in rows:
+            digest.update(f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def _index_documents(db: Database) -> Iterator[IndexDocument]:
+    with db.session() as session:
+        rows = session.execute(
+            select(Passage.id, Work.title, Passage.heading, Passage.text)
+            .join(Work, Work.id == Passage.work_id)
+            .order_by(Passage.pk)
+        )
+        for row in rows:
+            yield IndexDocument(row.id, row.title, row.heading, row.text)
+
+
+def reindex(db: Database, settings: Settings) -> str:
+    """Rebuild the search index from the database; returns the corpus version."""
+    version = corpus_version(db)
+    build_index(settings.index_dir, _index_documents(db), version)
+    with db.session() as session:
+        session.merge(LibraryState(key="corpus_version", value=version))
+    return version
+
+
+def _ingest_batches(
+    db: Database,
+    batches: Iterable[tuple[str, list[ParsedWork], str | None]],
+    report: IngestReport,
+) -> None:
+    for collection, works, per_file_key in batches:
+        added, updated, unchanged, passages = store_works(
+            db, works, collection, per_file_key=per_file_key
+        )
+        report.works_added += added
+        report.works_updated += updated
+        report.works_unchanged += unchanged
+        report.passages += passages
+
+
+def ingest_paths(
+    db: Database,
+    settings: Settings,
+    paths: Sequence[Path],
+    *,
+    kind: str | None = None,
+    collection: str | None = None,
+    progress: Progress | None = None,
+) -> IngestReport:
+    """Ingest files and folders, then rebuild the index. Broken files land in ``skipped``."""
+    if kind is not None and kind not in KINDS:
+        raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
+    started = time.perf_counter()
+    report = IngestReport()
+    files, problems = discover(paths)
+    report.skipped.extend(problems)
+    for done, path in enumerate(files, start=1):
+        if progress:
+            progress(done - 1, len(files), path.name)
+        try:
+            works = parse_file(path, settings, kind)
+        except IngestError as error:
+            report.skipped.append(error)
+            continue
+        report.files += 1
+        batch: tuple[str, list[ParsedWork], str | None]
+        if formats.base_suffix(path) in formats.JSONL_SUFFIXES:
+            batch = (collection or formats.collection_name(path), works, None)
+        else:
+            batch = (collection or "files", works, str(path.resolve()))
+        _ingest_batches(db, [batch], report)
+    if progress:
+        progress(len(files), len(files), "index")
+    report.corpus_version = reindex(db, settings)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def ingest_works(
+    db: Database,
+    settings: Settings,
+    works: Iterable[ParsedWork],
+    collection: str,
+    *,
+    progress: Progress | None = None,
+    total: int = 0,
+) -> IngestReport:
+    """Ingest works produced in code (the demo library), in batches, then rebuild the index."""
+    started = time.perf_counter()
+    report = IngestReport(files=0)
+    batch: list[ParsedWork] = []
+    done = 0
+    for work in works:
+        batch.append(work)
+        if len(batch) == 50:
+            _ingest_batches(db, [(collection, batch, None)], report)
+            done += len(batch)
+            batch = []
+            if progress:
+                progress(done, total, "works")
+    if batch:
+        _ingest_batches(db, [(collection, batch, None)], report)
+        done += len(batch)
+    if progress:
+        progress(done, total or done, "index")
+    report.corpus_version = reindex(db, settings)
+    report.seconds = time.perf_counter() - started
+    return report

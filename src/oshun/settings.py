@@ -1,0 +1,106 @@
+"""All of OSHUN's settings, declared once.
+
+Every field reads from an environment variable with the ``OSHUN_`` prefix (``data_dir`` is
+``OSHUN_DATA_DIR``). ``docs/settings.md`` documents each one; a test checks that it does.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: The kinds of work the library knows, with the default weight a witness of that kind carries.
+DEFAULT_KIND_WEIGHTS: dict[str, float] = {
+    "article": 1.0,
+    "reference": 0.9,
+    "book": 0.8,
+    "web": 0.6,
+    "note": 0.5,
+}
+
+
+def _default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "oshun"
+
+
+class Settings(BaseSettings):
+    """OSHUN's configuration. Build one per app; tests build isolated ones."""
+
+    model_config = SettingsConfigDict(env_prefix="OSHUN_", extra="ignore")
+
+    data_dir: Path = Field(
+        default_factory=_default_data_dir,
+        description=(
+            "Folder holding all of one library's state: the SQLite database (unless "
+            "database_url says otherwise) and the search index. Two data directories never mix. "
+            "Default: $XDG_DATA_HOME/oshun, else ~/.local/share/oshun."
+        ),
+    )
+    database_url: str | None = Field(
+        default=None,
+        description=(
+            "SQLAlchemy URL of the database. Empty means SQLite at <data_dir>/oshun.db. "
+            "PostgreSQL: postgresql+psycopg://user@host/dbname."
+        ),
+    )
+    host: str = Field(default="127.0.0.1", description="Address `oshun serve` binds to.")
+    port: int = Field(default=8000, ge=0, le=65535, description="Port `oshun serve` listens on.")
+    demo_library: bool = Field(
+        default=True,
+        description=(
+            "Build the bundled demo library (CIA World Factbook) the first time `oshun serve` "
+            "starts on an empty database."
+        ),
+    )
+    passage_max_chars: int = Field(
+        default=1000,
+        ge=200,
+        le=20000,
+        description="Longest passage ingest produces; longer paragraphs split at sentence ends.",
+    )
+    kind_weights: dict[str, float] = Field(
+        default_factory=lambda: dict(DEFAULT_KIND_WEIGHTS),
+        description=(
+            "Witness weight of each work kind (article, reference, book, web, note), as JSON. "
+            "Kinds left out keep their default weight."
+        ),
+    )
+    search_default_limit: int = Field(
+        default=10, ge=1, le=100, description="Results a search returns when no limit is given."
+    )
+    search_max_limit: int = Field(
+        default=100, ge=1, le=1000, description="Largest limit a search request may ask for."
+    )
+    query_max_chars: int = Field(
+        default=600,
+        ge=1,
+        description="Longest query accepted; longer ones are refused with a clear error.",
+    )
+    log_level: str = Field(default="info", description="Log level of the server (debug, info…).")
+
+    @field_validator("kind_weights")
+    @classmethod
+    def _merge_kind_weights(cls, value: dict[str, float]) -> dict[str, float]:
+        unknown = set(value) - set(DEFAULT_KIND_WEIGHTS)
+        if unknown:
+            raise ValueError(f"unknown kinds in kind_weights: {sorted(unknown)}")
+        if any(not 0.0 <= weight <= 1.0 for weight in value.values()):
+            raise ValueError("kind weights must lie in [0, 1]")
+        return {**DEFAULT_KIND_WEIGHTS, **value}
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{self.data_dir / 'oshun.db'}"
+
+    @property
+    def index_dir(self) -> Path:
+        return self.data_dir / "index"
+
+    def kind_weight(self, kind: str) -> float:
+        return self.kind_weights.get(kind, 0.5)

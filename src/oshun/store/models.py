@@ -1,0 +1,64 @@
+"""Table models. The database is the library's source of truth; the index derives from it."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from sqlalchemy import JSON, Boolean, Date, DateTime, ForeignKey, Integer, String, Text, func
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class Work(Base):
+    """A document in the library: an article, a book, a reference entry, a web page, a note."""
+
+    __tablename__ = "works"
+
+    id: Mapped[str] = mapped_column(String(200), primary_key=True)
+    collection: Mapped[str] = mapped_column(String(120), index=True)
+    external_id: Mapped[str] = mapped_column(String(200))
+    title: Mapped[str] = mapped_column(Text)
+    authors: Mapped[list[str]] = mapped_column(JSON, default=list)
+    year: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    source: Mapped[str] = mapped_column(Text, default="")
+    licence: Mapped[str] = mapped_column(String(200), default="")
+    kind: Mapped[str] = mapped_column(String(20))
+    published: Mapped[date | None] = mapped_column(Date, nullable=True)
+    updated: Mapped[date | None] = mapped_column(Date, nullable=True)
+    retracted: Mapped[bool] = mapped_column(Boolean, default=False)
+    content_hash: Mapped[str] = mapped_column(String(64))
+    ingested_at: Mapped[datetime] = mapped_column(DateTime, server_default=func.now())
+
+    passages: Mapped[list[Passage]] = relationship(
+        back_populates="work", order_by="Passage.ordinal", cascade="all, delete-orphan"
+    )
+
+
+class Passage(Base):
+    """A quotable span of a work, with its character offsets in the source text."""
+
+    __tablename__ = "passages"
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(260), unique=True, index=True)
+    work_id: Mapped[str] = mapped_column(ForeignKey("works.id", ondelete="CASCADE"), index=True)
+    ordinal: Mapped[int] = mapped_column(Integer)
+    heading: Mapped[str] = mapped_column(Text, default="")
+    text: Mapped[str] = mapped_column(Text)
+    content_hash: Mapped[str] = mapped_column(String(64))
+    char_start: Mapped[int] = mapped_column(Integer, default=0)
+    char_end: Mapped[int] = mapped_column(Integer, default=0)
+
+    work: Mapped[Work] = relationship(back_populates="passages")
+
+
+class LibraryState(Base):
+    """One-row table: the corpus version the database holds now."""
+
+    __tablename__ = "library_state"
+
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)

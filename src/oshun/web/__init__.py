@@ -1,0 +1,1 @@
+"""HTTP layer: JSON API routers, HTML pages, templates and static files."""

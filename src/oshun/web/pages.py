@@ -1,0 +1,66 @@
+"""HTML pages: home, search results and the Nisaba reader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import HTMLResponse
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from oshun.deps import NisabaDep
+from oshun.errors import InvalidInput, SearchUnavailable
+from oshun.nisaba.reader import parse_reader_path
+from oshun.web.schemas import SearchResult
+from oshun.web.views import reader_view
+
+router = APIRouter(include_in_schema=False)
+
+templates = Environment(
+    loader=FileSystemLoader(Path(__file__).parent / "templates"),
+    autoescape=select_autoescape(default=True, default_for_string=True),
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+def render(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
+    body = templates.get_template(name).render(request=request, **context)
+    return HTMLResponse(body, status_code=status_code)
+
+
+@router.get("/", response_class=HTMLResponse)
+def home(request: Request, nisaba: NisabaDep) -> HTMLResponse:
+    return render(request, "home.html", stats=nisaba.stats())
+
+
+@router.get("/search", response_class=HTMLResponse)
+def search_page(
+    request: Request, nisaba: NisabaDep, q: Annotated[str, Query()] = ""
+) -> HTMLResponse:
+    results: list[SearchResult] = []
+    problem = None
+    status = 200
+    try:
+        results = [SearchResult.of(hit) for hit in nisaba.search(q)]
+    except InvalidInput as exc:
+        problem, status = str(exc), 422
+    except SearchUnavailable as exc:
+        problem, status = f"Search is unavailable: {exc}", 503
+    return render(
+        request, "search.html", status_code=status, query=q, results=results, problem=problem
+    )
+
+
+@router.get("/domains/nisaba", response_class=HTMLResponse)
+def reader_page(
+    request: Request,
+    nisaba: NisabaDep,
+    path: Annotated[str, Query(description="/library/passage/<id>?locator=<text>")] = "",
+    origin: Annotated[str | None, Query()] = None,
+    locator: Annotated[str | None, Query()] = None,
+) -> HTMLResponse:
+    target = parse_reader_path(path, locator)
+    view = reader_view(nisaba, target.passage_id, target.locator, origin)
+    return render(request, "reader.html", view=view, record=view.record)

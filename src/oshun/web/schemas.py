@@ -1,0 +1,119 @@
+"""Request and response schemas of the JSON API (camelCase on the wire)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+from oshun.nisaba import PassageRecord, SearchHit, reader_href
+
+
+class ApiModel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+
+
+class ErrorBody(ApiModel):
+    error: str = Field(description="Short machine-readable error name.")
+    detail: str = Field(description="What went wrong, for a person.")
+
+
+class SearchResult(ApiModel):
+    id: str = Field(description="Passage id (stable).")
+    work_id: str
+    title: str = Field(description="Title of the work the passage belongs to.")
+    heading: str = Field(description="Section heading of the passage, if any.")
+    kind: str = Field(description="Kind of work: article, reference, book, web or note.")
+    weight: float = Field(description="Witness weight of the work's kind.")
+    score: float = Field(description="BM25 score.")
+    rank: int
+    snippet: str = Field(description="HTML-escaped excerpt with matches in <mark>.")
+    href: str = Field(description="Reader link.")
+
+    @classmethod
+    def of(cls, hit: SearchHit) -> SearchResult:
+        p = hit.passage
+        return cls(
+            id=p.id,
+            work_id=p.work_id,
+            title=p.title,
+            heading=p.heading,
+            kind=p.kind,
+            weight=p.weight,
+            score=round(hit.score, 4),
+            rank=hit.rank,
+            snippet=hit.snippet,
+            href=reader_href(p.id),
+        )
+
+
+class SearchResponse(ApiModel):
+    query: str
+    limit: int
+    corpus_version: str | None
+    results: list[SearchResult]
+
+
+class PassageResponse(ApiModel):
+    id: str
+    work_id: str
+    ordinal: int
+    heading: str
+    text: str
+    content_hash: str
+    char_start: int = Field(description="Offset of the passage's first character in its source.")
+    char_end: int
+    title: str
+    kind: str
+    weight: float
+    authors: list[str]
+    year: int | None
+    source: str
+    licence: str
+    published: date | None
+    updated: date | None
+    retracted: bool
+    locator: str | None = Field(default=None, description="The locator asked for, if any.")
+    locator_found: bool | None = Field(
+        default=None, description="Whether the locator occurs in the current text."
+    )
+    locator_start: int | None = None
+    locator_end: int | None = None
+
+    @classmethod
+    def of(
+        cls, record: PassageRecord, locator: str | None = None, span: tuple[int, int] | None = None
+    ) -> PassageResponse:
+        return cls(
+            id=record.id,
+            work_id=record.work_id,
+            ordinal=record.ordinal,
+            heading=record.heading,
+            text=record.text,
+            content_hash=record.content_hash,
+            char_start=record.char_start,
+            char_end=record.char_end,
+            title=record.title,
+            kind=record.kind,
+            weight=record.weight,
+            authors=list(record.authors),
+            year=record.year,
+            source=record.source,
+            licence=record.licence,
+            published=record.published,
+            updated=record.updated,
+            retracted=record.retracted,
+            locator=locator,
+            locator_found=None if locator is None else span is not None,
+            locator_start=span[0] if span else None,
+            locator_end=span[1] if span else None,
+        )
+
+
+class HealthResponse(ApiModel):
+    status: str
+    works: int
+    passages: int
+    corpus_version: str | None
+    index: str = Field(description="'ok', or why search is unavailable.")

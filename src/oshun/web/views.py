@@ -1,0 +1,43 @@
+"""View code shared by an HTML page and its JSON twin."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oshun.nisaba import Nisaba, PassageRecord
+from oshun.nisaba.reader import ORIGINS, find_locator
+from oshun.web.schemas import PassageResponse
+
+
+@dataclass(frozen=True, slots=True)
+class ReaderView:
+    record: PassageRecord
+    locator: str | None
+    span: tuple[int, int] | None
+    back_href: str
+    back_label: str
+
+    @property
+    def before(self) -> str:
+        return self.record.text[: self.span[0]] if self.span else self.record.text
+
+    @property
+    def marked(self) -> str:
+        return self.record.text[self.span[0] : self.span[1]] if self.span else ""
+
+    @property
+    def after(self) -> str:
+        return self.record.text[self.span[1] :] if self.span else ""
+
+    def as_response(self) -> PassageResponse:
+        return PassageResponse.of(self.record, self.locator, self.span)
+
+
+def reader_view(
+    nisaba: Nisaba, passage_id: str, locator: str | None, origin: str | None
+) -> ReaderView:
+    """The passage with the quoted span located; raises ``NotFound`` for an unknown id."""
+    record = nisaba.passage(passage_id)
+    span = find_locator(record.text, locator) if locator else None
+    back_href, back_label = ORIGINS.get(origin or "", ORIGINS["home"])
+    return ReaderView(record, locator, span, back_href, back_label)
