@@ -14,7 +14,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from oshun import __version__
+from oshun import __version__, shell
 from oshun.errors import InvalidInput, NotFound, OshunError, SearchUnavailable
 from oshun.services import Services
 from oshun.settings import Settings
@@ -77,6 +77,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         redoc_url=None,
     )
     app.state.services = services
+    shell.install(app)
 
     @app.middleware("http")
     async def request_id(

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import Depends, HTTPException, Request
 
 from oshun.nisaba import Nisaba
 from oshun.services import Services
 from oshun.settings import Settings
+from oshun.shell.users import Account
 
 
 def _services(request: Request) -> Services:
@@ -27,3 +28,27 @@ def _settings(request: Request) -> Settings:
 ServicesDep = Annotated[Services, Depends(_services)]
 NisabaDep = Annotated[Nisaba, Depends(_nisaba)]
 SettingsDep = Annotated[Settings, Depends(_settings)]
+
+
+def _optional_user(request: Request) -> Account | None:
+    """The signed-in account (resolved by the shell middleware), or ``None``."""
+    user: Account | None = getattr(request.state, "oshun_user", None)
+    return user
+
+
+def _current_user(request: Request) -> Account:
+    user = _optional_user(request)
+    if user is None:
+        raise HTTPException(status_code=401, detail="Sign in first.")
+    return user
+
+
+def _csrf_token(request: Request) -> str:
+    """The CSRF token this browser must send back (session-bound when signed in)."""
+    token: str = getattr(request.state, "oshun_csrf", "")
+    return token
+
+
+OptionalUser = Annotated[Account | None, Depends(_optional_user)]
+CurrentUser = Annotated[Account, Depends(_current_user)]
+CsrfToken = Annotated[str, Depends(_csrf_token)]

@@ -81,6 +81,33 @@ class Settings(BaseSettings):
         description="Longest query accepted; longer ones are refused with a clear error.",
     )
     log_level: str = Field(default="info", description="Log level of the server (debug, info…).")
+    public_origin: str | None = Field(
+        default=None,
+        description=(
+            "Origin the site is served from (https://oshun.example.org), checked against the "
+            "Origin/Referer of every state-changing request; the request's own Host origin is "
+            "accepted too. Empty means http://<host>:<port>."
+        ),
+    )
+    session_days: int = Field(
+        default=14, ge=1, le=365, description="Days a sign-in session lasts before it expires."
+    )
+    signin_window_minutes: int = Field(
+        default=15,
+        ge=1,
+        le=1440,
+        description="Window over which failed sign-ins are counted for rate limiting.",
+    )
+    signin_max_failures_account: int = Field(
+        default=5,
+        ge=1,
+        description="Failed sign-ins one account may have in the window before it is locked.",
+    )
+    signin_max_failures_address: int = Field(
+        default=20,
+        ge=1,
+        description="Failed sign-ins one client address may make in the window before a lock.",
+    )
 
     @field_validator("kind_weights")
     @classmethod
@@ -97,6 +124,10 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{self.data_dir / 'oshun.db'}"
+
+    @property
+    def resolved_public_origin(self) -> str:
+        return (self.public_origin or f"http://{self.host}:{self.port}").rstrip("/")
 
     @property
     def index_dir(self) -> Path:

@@ -1,7 +1,142 @@
-"""Pages of the shell: /signin, /signup, /signout. (Filled in by the shell work.)"""
+"""Pages of the shell: /signin, /signup, /signout.
+
+The shell middleware has already checked Origin and CSRF token of every POST here.
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from datetime import timedelta
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Query, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from oshun.deps import OptionalUser, ServicesDep
+from oshun.errors import InvalidInput
+from oshun.services import Services
+from oshun.shell import ratelimit
+from oshun.shell.redirects import safe_next
+from oshun.shell.sessions import SESSION_COOKIE, end_session, start_session
+from oshun.shell.users import Account, authenticate, create_user, normalise_email
+from oshun.web.pages import render
 
 router = APIRouter(include_in_schema=False)
+
+FormStr = Annotated[str, Form()]
+
+
+def _signed_in_redirect(
+    request: Request, services: Services, account: Account, next_path: str
+) -> Response:
+    """Start a new session (ending the browser's old one: rotation) and go to ``next_path``."""
+    days = services.settings.session_days
+    token, _ = start_session(
+        services.db,
+        account,
+        timedelta(days=days),
+        replacing=request.cookies.get(SESSION_COOKIE),
+    )
+    response = RedirectResponse(safe_next(next_path), status_code=303)
+    response.set_cookie(
+        SESSION_COOKIE,
+        token,
+        max_age=days * 86400,
+        path="/",
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+    )
+    return response
+
+
+def _limits(services: Services) -> ratelimit.Limits:
+    s = services.settings
+    return ratelimit.Limits(
+        window=timedelta(minutes=s.signin_window_minutes),
+        per_account=s.signin_max_failures_account,
+        per_address=s.signin_max_failures_address,
+    )
+
+
+@router.get("/signin", response_class=HTMLResponse)
+def signin_page(
+    request: Request, user: OptionalUser, next: Annotated[str, Query()] = ""
+) -> HTMLResponse:
+    return render(request, "signin.html", next=safe_next(next), email="", error=None, user=user)
+
+
+@router.post("/signin", response_class=HTMLResponse)
+def signin(
+    request: Request,
+    services: ServicesDep,
+    email: FormStr = "",
+    password: FormStr = "",
+    next: FormStr = "",
+) -> Response:
+    address = request.client.host if request.client else "unknown"
+    normal = normalise_email(email)
+    limits = _limits(services)
+
+    def _again(status: int, error: str) -> HTMLResponse:
+        return render(
+            request, "signin.html", status, next=safe_next(next), email=email, error=error
+        )
+
+    if ratelimit.blocked(services.db, limits, normal, address):
+        minutes = services.settings.signin_window_minutes
+        return _again(
+            429,
+            f"Too many failed sign-ins for this account or from this address. "
+            f"Wait {minutes} minutes and try again.",
+        )
+    account = authenticate(services.db, normal, password)
+    if account is None:
+        ratelimit.record_failure(services.db, normal, address)
+        return _again(401, "Wrong email or password.")
+    ratelimit.clear_account(services.db, normal)
+    return _signed_in_redirect(request, services, account, next)
+
+
+@router.get("/signup", response_class=HTMLResponse)
+def signup_page(request: Request, next: Annotated[str, Query()] = "") -> HTMLResponse:
+    return render(
+        request, "signup.html", next=safe_next(next), email="", display_name="", error=None
+    )
+
+
+@router.post("/signup", response_class=HTMLResponse)
+def signup(
+    request: Request,
+    services: ServicesDep,
+    email: FormStr = "",
+    password: FormStr = "",
+    display_name: FormStr = "",
+    next: FormStr = "",
+) -> Response:
+    try:
+        account = create_user(services.db, email, password, display_name=display_name)
+    except InvalidInput as exc:
+        status = 409 if "already exists" in str(exc) else 422
+        return render(
+            request,
+            "signup.html",
+            status,
+            next=safe_next(next),
+            email=email,
+            display_name=display_name,
+            error=str(exc).capitalize() + ".",
+        )
+    return _signed_in_redirect(request, services, account, next)
+
+
+@router.get("/signout", response_class=HTMLResponse)
+def signout_page(request: Request, user: OptionalUser) -> HTMLResponse:
+    return render(request, "signout.html", user=user)
+
+
+@router.post("/signout")
+def signout(request: Request, services: ServicesDep) -> Response:
+    end_session(services.db, request.cookies.get(SESSION_COOKIE))
+    response = RedirectResponse("/signin?signed_out=1", status_code=303)
+    response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax")
+    return response

@@ -1,0 +1,114 @@
+"""Accounts: creation with argon2 password hashes, and password verification."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+from oshun.errors import InvalidInput
+from oshun.shell.models import User
+from oshun.store import Database
+
+PASSWORD_MIN_CHARS = 8
+PASSWORD_MAX_CHARS = 1024
+_EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$")
+_hasher = PasswordHasher()
+#: Verified against when the email is unknown, so that a miss costs as long as a wrong password.
+_DUMMY_HASH = _hasher.hash("not a real password, only equalises timing")
+
+
+class AccountExists(InvalidInput):
+    """An account with this email already exists."""
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """A signed-in person, as pages and routes see them (no hash)."""
+
+    id: int
+    email: str
+    display_name: str
+    is_admin: bool
+
+    @property
+    def name(self) -> str:
+        return self.display_name or self.email
+
+
+def normalise_email(email: str) -> str:
+    return email.strip().lower()
+
+
+def hash_password(password: str) -> str:
+    return _hasher.hash(password)
+
+
+def check_new_account(email: str, password: str) -> str:
+    """The normalised email; raises ``InvalidInput`` naming what is wrong."""
+    normal = normalise_email(email)
+    if len(normal) > 254 or not _EMAIL.match(normal):
+        raise InvalidInput("enter a valid email address, like name@example.org")
+    if len(password) < PASSWORD_MIN_CHARS:
+        raise InvalidInput(f"the password needs at least {PASSWORD_MIN_CHARS} characters")
+    if len(password) > PASSWORD_MAX_CHARS:
+        raise InvalidInput(f"the password may have at most {PASSWORD_MAX_CHARS} characters")
+    return normal
+
+
+def _account(user: User) -> Account:
+    return Account(user.id, user.email, user.display_name, user.is_admin)
+
+
+def create_user(
+    db: Database, email: str, password: str, *, display_name: str = "", is_admin: bool = False
+) -> Account:
+    """Add an account; raises ``AccountExists`` or ``InvalidInput``."""
+    normal = check_new_account(email, password)
+    user = User(
+        email=normal,
+        display_name=display_name.strip()[:120],
+        password_hash=hash_password(password),
+        is_admin=is_admin,
+    )
+    try:
+        with db.session() as session:
+            if session.scalar(select(User.id).where(User.email == normal)) is not None:
+                raise AccountExists("an account with this email already exists")
+            session.add(user)
+            session.flush()
+            return _account(user)
+    except IntegrityError as exc:  # a concurrent sign-up with the same email won the race
+        raise AccountExists("an account with this email already exists") from exc
+
+
+def authenticate(db: Database, email: str, password: str) -> Account | None:
+    """The account when the password matches, else ``None`` (same cost either way)."""
+    normal = normalise_email(email)
+    with db.session() as session:
+        user = session.scalar(select(User).where(User.email == normal))
+        if user is None:
+            _verify(_DUMMY_HASH, password)
+            return None
+        if not _verify(user.password_hash, password):
+            return None
+        if _hasher.check_needs_rehash(user.password_hash):
+            user.password_hash = hash_password(password)
+        return _account(user)
+
+
+def get_account(db: Database, user_id: int) -> Account | None:
+    with db.session() as session:
+        user = session.get(User, user_id)
+        return _account(user) if user else None
+
+
+def _verify(password_hash: str, password: str) -> bool:
+    try:
+        return _hasher.verify(password_hash, password)
+    except (VerifyMismatchError, VerificationError, InvalidHashError):
+        return False
