@@ -109,6 +109,18 @@ class TantivyIndex:
     def __len__(self) -> int:
         return len(self._ids)
 
+    @property
+    def num_docs(self) -> int:
+        """Passages in the index (the N of IDF)."""
+        return int(self._searcher.num_docs)
+
+    def doc_freq(self, term: str) -> int:
+        """Passages whose title, heading or text holds ``term`` (an analysed, stemmed term)."""
+        try:
+            return int(self._searcher.doc_freq(_FIELD, term))
+        except ValueError as exc:
+            raise SearchUnavailable(f"search failed: {exc}") from exc
+
     def _query(self, query: str) -> tantivy.Query | None:
         # Terms go straight into term queries (analysed like the index), so no user string is
         # ever query syntax, and no time goes to a query parser.

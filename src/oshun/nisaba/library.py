@@ -109,7 +109,7 @@ class Nisaba:
     def search(self, query: str, limit: int | None = None) -> list[SearchHit]:
         """Ranked passages for ``query``; raises ``SearchUnavailable`` if the index is."""
         query = self.check_query(query)
-        limit = limit or self.settings.search_default_limit
+        limit = self.settings.search_default_limit if limit is None else limit
         if not 1 <= limit <= self.settings.search_max_limit:
             raise InvalidInput(f"limit must lie between 1 and {self.settings.search_max_limit}")
         if not query:
