@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
 
 from oshun.app import create_app
 from oshun.nisaba import ingest_paths
@@ -16,11 +20,40 @@ from oshun.settings import Settings
 FIXTURES = Path(__file__).parent / "fixtures"
 LIBRARY = FIXTURES / "library"
 
+#: When set (bin/test sets it for its second pass), every test runs on PostgreSQL, each in a
+#: schema of its own that is dropped afterwards; otherwise on SQLite in the test's tmp dir.
+POSTGRES_URL = os.environ.get("OSHUN_TEST_DATABASE_URL") or None
+
+
+@contextmanager
+def fresh_database_url() -> Iterator[str | None]:
+    """A URL of an empty database for one test (None means SQLite in the data dir)."""
+    if POSTGRES_URL is None:
+        yield None
+        return
+    schema = f"oshun_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(POSTGRES_URL)
+    with admin.begin() as connection:
+        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+    separator = "&" if "?" in POSTGRES_URL else "?"
+    try:
+        yield f"{POSTGRES_URL}{separator}options=-csearch_path%3D{schema}"
+    finally:
+        with admin.begin() as connection:
+            connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    """Settings of a fresh, empty data directory (never the user's)."""
-    return Settings(data_dir=tmp_path / "data", demo_library=False, database_url=None)
+def database_url() -> Iterator[str | None]:
+    with fresh_database_url() as url:
+        yield url
+
+
+@pytest.fixture
+def settings(tmp_path: Path, database_url: str | None) -> Settings:
+    """Settings of a fresh, empty data directory and database (never the user's)."""
+    return Settings(data_dir=tmp_path / "data", demo_library=False, database_url=database_url)
 
 
 @pytest.fixture

@@ -11,9 +11,12 @@ runner = CliRunner()
 
 
 @pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database_url: str | None) -> None:
     monkeypatch.setenv("OSHUN_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("OSHUN_DATABASE_URL", raising=False)
+    if database_url:
+        monkeypatch.setenv("OSHUN_DATABASE_URL", database_url)
+    else:
+        monkeypatch.delenv("OSHUN_DATABASE_URL", raising=False)
 
 
 @pytest.mark.parametrize(
