@@ -18,7 +18,7 @@ from oshun import __version__, shell
 from oshun.errors import InvalidInput, NotFound, OshunError, SearchUnavailable
 from oshun.services import Services
 from oshun.settings import Settings
-from oshun.web import api_nisaba, api_sophia, pages, pages_shell
+from oshun.web import api_nisaba, api_sophia, pages, pages_shell, pages_sophia
 from oshun.web.schemas import HealthResponse
 
 log = logging.getLogger("oshun.http")
@@ -119,6 +119,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     app.include_router(api_nisaba.router)
     app.include_router(api_sophia.router)
     app.include_router(pages_shell.router)
+    app.include_router(pages_sophia.router)
     app.include_router(pages.router)
     app.mount(
         "/static", StaticFiles(directory=Path(__file__).parent / "web" / "static"), name="static"

@@ -1,0 +1,29 @@
+"""The Sophia room: /sophia (signed-in). The page asks POST /v1/sophia/answer from the browser."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import HTMLResponse
+
+from oshun.deps import CurrentUser, SettingsDep
+from oshun.web.pages import render
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/sophia", response_class=HTMLResponse)
+def sophia_page(
+    request: Request,
+    user: CurrentUser,
+    settings: SettingsDep,
+    q: Annotated[str, Query(description="Ask this at once (the Search hand-off).")] = "",
+) -> HTMLResponse:
+    return render(
+        request,
+        "sophia.html",
+        user=user,
+        query=q[: settings.query_max_chars],
+        max_chars=settings.query_max_chars,
+    )
