@@ -15,10 +15,18 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
-from oshun.errors import InvalidInput, NotFound, OshunError, SearchUnavailable
+from oshun.errors import Conflict, InvalidInput, NotFound, OshunError, SearchUnavailable
 from oshun.services import Services
 from oshun.settings import Settings
-from oshun.web import api_nisaba, api_sophia, pages, pages_shell, pages_sophia
+from oshun.web import (
+    api_library,
+    api_nisaba,
+    api_sophia,
+    pages,
+    pages_library,
+    pages_shell,
+    pages_sophia,
+)
 from oshun.web.schemas import HealthResponse
 
 log = logging.getLogger("oshun.http")
@@ -26,6 +34,7 @@ log = logging.getLogger("oshun.http")
 _STATUS: dict[type[OshunError], tuple[int, str, str]] = {
     NotFound: (404, "not_found", "Not found"),
     InvalidInput: (422, "invalid_input", "Invalid request"),
+    Conflict: (409, "conflict", "Conflict"),
     SearchUnavailable: (503, "search_unavailable", "Search unavailable"),
 }
 
@@ -118,6 +127,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
 
     app.include_router(api_nisaba.router)
     app.include_router(api_sophia.router)
+    app.include_router(api_library.router)
+    app.include_router(pages_library.router)
     app.include_router(pages_shell.router)
     app.include_router(pages_sophia.router)
     app.include_router(pages.router)

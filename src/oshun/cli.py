@@ -245,10 +245,12 @@ def eval_retrieval(
 
 def _register_commands() -> None:
     from oshun import cli_sophia
+    from oshun.library import cli as library_cli
     from oshun.shell import cli as shell_cli
 
     cli_sophia.register(app, eval_app)
     shell_cli.register(app)
+    library_cli.register(app)
 
 
 _register_commands()

@@ -22,6 +22,11 @@ class InvalidInput(OshunError):
     """The input cannot be served as given; the message says why."""
 
 
+class Conflict(OshunError):
+    """The request is valid but clashes with what is stored now (a stale edit, a changed
+    library); the message says what to do."""
+
+
 class IngestError(OshunError):
     """A source file is broken. ``path`` and ``line`` say where."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
+from oshun.library import models as _library_models  # noqa: F401  (the Library's tables)
 from oshun.shell import models as _shell_models  # noqa: F401  (the shell's tables)
 from oshun.store.models import Base
 

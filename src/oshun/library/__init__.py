@@ -1,0 +1,28 @@
+"""The Library: per-user saved answers, their notebooks, and re-grounding."""
+
+from oshun.library.items import (
+    SavedItemView,
+    delete_item,
+    get_by_answer,
+    get_item,
+    list_events,
+    list_items,
+    resume_path,
+    save_snapshot,
+    update_notes,
+)
+from oshun.library.recheck import WitnessCheck, recheck
+
+__all__ = [
+    "SavedItemView",
+    "WitnessCheck",
+    "delete_item",
+    "get_by_answer",
+    "get_item",
+    "list_events",
+    "list_items",
+    "recheck",
+    "resume_path",
+    "save_snapshot",
+    "update_notes",
+]

@@ -1,0 +1,69 @@
+"""Re-grounding: compare a saved answer's witnesses with the library as it is now.
+
+The saved snapshot is never altered; the result only says what moved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from oshun.nisaba import Nisaba
+from oshun.nisaba.reader import find_locator
+
+#: Statuses, from best to worst.
+UNCHANGED = "unchanged"  # same content hash, not retracted
+CHANGED = "changed"  # the passage changed; the quoted text is still in it
+QUOTE_MISSING = "quote-missing"  # the passage changed and the quote is gone
+MISSING = "missing"  # the passage is no longer in the library
+RETRACTED = "retracted"  # the work has been retracted
+
+
+@dataclass(frozen=True, slots=True)
+class WitnessCheck:
+    id: str
+    title: str
+    status: str
+    changed: bool
+    locator_found: bool
+    retracted: bool
+    saved_hash: str
+    current_hash: str | None
+
+
+def recheck(nisaba: Nisaba, snapshot: dict[str, Any]) -> list[WitnessCheck]:
+    witnesses = list(snapshot.get("witnesses", []))
+    current = nisaba.passages([str(w["id"]) for w in witnesses])
+    checks = []
+    for witness in witnesses:
+        record = current.get(str(witness["id"]))
+        saved_hash = str(witness.get("contentHash", ""))
+        title = str(witness.get("title", ""))
+        if record is None:
+            checks.append(
+                WitnessCheck(witness["id"], title, MISSING, True, False, False, saved_hash, None)
+            )
+            continue
+        found = find_locator(record.text, str(witness.get("locator", ""))) is not None
+        changed = record.content_hash != saved_hash
+        if record.retracted:
+            status = RETRACTED
+        elif not found:
+            status = QUOTE_MISSING
+        elif changed:
+            status = CHANGED
+        else:
+            status = UNCHANGED
+        checks.append(
+            WitnessCheck(
+                witness["id"],
+                record.title,
+                status,
+                changed,
+                found,
+                record.retracted,
+                saved_hash,
+                record.content_hash,
+            )
+        )
+    return checks

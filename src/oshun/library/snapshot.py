@@ -1,0 +1,50 @@
+"""The frozen snapshot a saved answer keeps: what was said, on which evidence, when."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from oshun.library.items import resume_path
+from oshun.nisaba import Nisaba
+
+
+def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:
+    """Build a snapshot from an answer envelope (its camelCase wire form).
+
+    Each witness keeps the content hash of the passage as it is now, so a later re-check
+    can tell whether the quoted evidence changed.
+    """
+    citations = list(envelope.get("citations", []))
+    records = nisaba.passages([str(c["id"]) for c in citations])
+    witnesses = []
+    for citation in citations:
+        record = records.get(str(citation["id"]))
+        witnesses.append(
+            {
+                "id": citation["id"],
+                "label": citation.get("label", ""),
+                "title": citation.get("title", ""),
+                "kind": citation.get("kind", ""),
+                "weight": citation.get("weight"),
+                "summary": citation.get("summary", ""),
+                "locator": citation.get("locator", ""),
+                "href": citation.get("href", ""),
+                "contentHash": record.content_hash if record else "",
+            }
+        )
+    return {
+        "answerId": envelope["id"],
+        "query": envelope["query"],
+        "answer": envelope.get("answer", ""),
+        "groundingState": envelope["groundingState"],
+        "abstained": envelope.get("abstained", False),
+        "confidence": envelope.get("confidence", 0.0),
+        "meter": envelope.get("meter", {}),
+        "composer": envelope.get("composer", ""),
+        "claims": envelope.get("claims", []),
+        "witnesses": witnesses,
+        "corpusVersion": envelope.get("corpusVersion"),
+        "resumePath": resume_path(str(envelope["id"])),
+        "savedAt": datetime.now(UTC).isoformat(timespec="seconds"),
+    }

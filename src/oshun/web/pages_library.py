@@ -1,0 +1,123 @@
+"""Pages of the Library: /library (saved answers) and /workspace/notebook/<answer-id>.
+
+Both work without JavaScript: notes are saved by a plain form post (CSRF-protected by the
+shell like every state-changing request) and re-checking is a GET that renders the result.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+from fastapi import APIRouter, Form, Query, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from oshun import library
+from oshun.deps import CurrentUser, NisabaDep, ServicesDep
+from oshun.errors import Conflict
+from oshun.library.items import NOTES_MAX_CHARS
+from oshun.web.api_library import recheck_response
+from oshun.web.pages import render
+
+router = APIRouter(include_in_schema=False)
+_PAGE = 20
+
+
+def library_href(href: str) -> str:
+    """A saved reader link, re-pointed so the reader's Back leads to the Library."""
+    parts = urlsplit(href)
+    query = {k: v[0] for k, v in parse_qs(parts.query).items()}
+    if "path" not in query:
+        return href
+    query["origin"] = "library"
+    return f"{parts.path}?{urlencode(query)}"
+
+
+@router.get("/library", response_class=HTMLResponse)
+def library_page(
+    request: Request,
+    user: CurrentUser,
+    services: ServicesDep,
+    page: Annotated[int, Query(ge=1, le=10_000)] = 1,
+) -> HTMLResponse:
+    items, total = library.list_items(
+        services.db, user_id=user.id, limit=_PAGE, offset=(page - 1) * _PAGE
+    )
+    return render(
+        request,
+        "library.html",
+        user=user,
+        items=items,
+        total=total,
+        page=page,
+        pages=max(1, -(-total // _PAGE)),
+        library_href=library_href,
+    )
+
+
+@router.get("/workspace/notebook/{answer_id}", response_class=HTMLResponse)
+def notebook_page(
+    request: Request,
+    answer_id: str,
+    user: CurrentUser,
+    services: ServicesDep,
+    nisaba: NisabaDep,
+    recheck: Annotated[bool, Query()] = False,
+    saved: Annotated[bool, Query()] = False,
+) -> HTMLResponse:
+    item = library.get_by_answer(services.db, user_id=user.id, answer_id=answer_id)
+    checks: dict[str, Any] | None = None
+    summary = None
+    if recheck:
+        result = recheck_response(item, nisaba)
+        checks = {w.id: w for w in result.witnesses}
+        summary = result
+    return render(
+        request,
+        "notebook.html",
+        user=user,
+        item=item,
+        snapshot=item.snapshot,
+        checks=checks,
+        recheck=summary,
+        saved=saved,
+        conflict=None,
+        notes=item.notes,
+        notes_max=NOTES_MAX_CHARS,
+        library_href=library_href,
+    )
+
+
+@router.post("/workspace/notebook/{answer_id}/notes", response_class=HTMLResponse)
+def save_notes(
+    request: Request,
+    answer_id: str,
+    user: CurrentUser,
+    services: ServicesDep,
+    notes: Annotated[str, Form(max_length=NOTES_MAX_CHARS)] = "",
+    version: Annotated[int, Form(ge=0)] = 0,
+) -> Response:
+    item = library.get_by_answer(services.db, user_id=user.id, answer_id=answer_id)
+    try:
+        library.update_notes(
+            services.db, user_id=user.id, item_id=item.id, notes=notes, version=version
+        )
+    except Conflict as exc:
+        # Keep what the person typed on screen; nothing is lost, nothing is overwritten.
+        current = library.get_item(services.db, user_id=user.id, item_id=item.id)
+        return render(
+            request,
+            "notebook.html",
+            status_code=409,
+            user=user,
+            item=current,
+            snapshot=current.snapshot,
+            checks=None,
+            recheck=None,
+            saved=False,
+            conflict=str(exc),
+            notes=notes,
+            notes_max=NOTES_MAX_CHARS,
+            library_href=library_href,
+        )
+    return RedirectResponse(f"/workspace/notebook/{answer_id}?saved=1", status_code=303)
