@@ -2,8 +2,74 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Annotated
+
 import typer
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+
+
+def ask(
+    question: Annotated[str, typer.Argument(help="The question (up to 600 characters).")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Answer a question from the library with cited passages, or abstain."""
+    from oshun.cli import err, out
+    from oshun.errors import InvalidInput
+    from oshun.services import Services
+    from oshun.settings import Settings
+
+    services = Services.build(Settings())
+    try:
+        envelope = services.sophia.answer(question)
+    except InvalidInput as exc:
+        err.print(f"[red]error:[/] {exc}")
+        raise typer.Exit(2) from exc
+    finally:
+        services.close()
+    if as_json:
+        out.print_json(json.dumps(envelope.wire()))
+        return
+    out.print(f"[bold]{envelope.grounding_state.value}[/] · confidence {envelope.confidence:.2f}")
+    if envelope.abstained:
+        out.print(f"I don't know. {envelope.meter.explainer}", highlight=False)
+        return
+    out.print(envelope.answer, highlight=False)
+    for citation in envelope.citations:
+        out.print(f"{citation.label} {citation.title} ({citation.kind}) {citation.id}")
+    out.print(envelope.meter.explainer, style="dim", highlight=False)
+
+
+def eval_answers(
+    corpus: Annotated[str, typer.Option(help="BEIR corpus.jsonl(.gz), or 'demo'.")],
+    questions: Annotated[Path, typer.Option(help="questions.jsonl (see docs).", exists=True)],
+    ood_corpus: Annotated[
+        str | None,
+        typer.Option(help="Unrelated corpus (BEIR file or 'demo'): every answer should abstain."),
+    ] = None,
+    limit: Annotated[int | None, typer.Option(help="Use only the first N questions.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Answered, evidence-hit, abstention and faithfulness rates, latency, gate trade-off."""
+    from oshun.cli import _progress, out
+    from oshun.evaluation.answers import evaluate_answers, print_report
+
+    with _progress() as bar:
+        task = bar.add_task("Answering", total=None, visible=not as_json)
+
+        def step(done: int, total: int, label: str) -> None:
+            bar.update(task, completed=done, total=total, description=label)
+
+        report = evaluate_answers(corpus, questions, ood_corpus, limit=limit, progress=step)
+    if as_json:
+        out.print_json(json.dumps(report))
+        return
+    print_report(report, out)
 
 
 def register(app: typer.Typer, eval_app: typer.Typer) -> None:
     """Add Sophia's commands to the `oshun` app and its `eval` group."""
+    app.command("ask")(ask)
+    eval_app.command("answers")(eval_answers)

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 
 from oshun.nisaba import Nisaba
+from oshun.sophia import Sophia
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.shell.users import Account
@@ -21,12 +22,17 @@ def _nisaba(request: Request) -> Nisaba:
     return _services(request).nisaba
 
 
+def _sophia(request: Request) -> Sophia:
+    return _services(request).sophia
+
+
 def _settings(request: Request) -> Settings:
     return _services(request).settings
 
 
 ServicesDep = Annotated[Services, Depends(_services)]
 NisabaDep = Annotated[Nisaba, Depends(_nisaba)]
+SophiaDep = Annotated[Sophia, Depends(_sophia)]
 SettingsDep = Annotated[Settings, Depends(_settings)]
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from oshun.nisaba import Nisaba
 from oshun.settings import Settings
+from oshun.sophia import Sophia
 from oshun.store import Database
 
 
@@ -14,6 +15,10 @@ class Services:
     settings: Settings
     db: Database
     nisaba: Nisaba
+    sophia: Sophia = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.sophia = Sophia.build(self.settings, self.nisaba)
 
     @classmethod
     def build(cls, settings: Settings, *, migrate: bool = True) -> Services:
@@ -24,4 +29,5 @@ class Services:
         return cls(settings=settings, db=db, nisaba=Nisaba(settings, db))
 
     def close(self) -> None:
+        self.sophia.close()
         self.db.dispose()

@@ -81,6 +81,39 @@ class Settings(BaseSettings):
         description="Longest query accepted; longer ones are refused with a clear error.",
     )
     log_level: str = Field(default="info", description="Log level of the server (debug, info…).")
+    sophia_gate_threshold: float = Field(
+        default=0.2,
+        ge=0.0,
+        le=1.0,
+        description=(
+            "Evidence score a passage needs to count as a witness of an answer (Sophia's "
+            "evidence gate). Higher abstains more often; `oshun eval answers` prints the curve."
+        ),
+    )
+    sophia_search_depth: int = Field(
+        default=10,
+        ge=1,
+        le=100,
+        description="Search results Sophia reads and judges per question (up to 6 are cited).",
+    )
+    llm_base_url: str | None = Field(
+        default=None,
+        description=(
+            "Base URL of an OpenAI-compatible chat-completions API (vLLM, llama.cpp server, "
+            "Ollama, a hosted API), e.g. http://127.0.0.1:8080/v1. Empty: synthesis is off and "
+            "answers are extractive."
+        ),
+    )
+    llm_model: str = Field(default="", description="Model name sent to the chat-completions API.")
+    llm_api_key: str | None = Field(
+        default=None, description="Bearer token for the chat-completions API, if it needs one."
+    )
+    llm_timeout_seconds: float = Field(
+        default=10.0,
+        gt=0.0,
+        le=300.0,
+        description="Longest wait for the model; past it the answer falls back to extractive.",
+    )
     public_origin: str | None = Field(
         default=None,
         description=(

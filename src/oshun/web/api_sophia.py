@@ -1,7 +1,59 @@
-"""JSON route of Sophia: POST /v1/sophia/answer. (Filled in by the Sophia engine work.)"""
+"""JSON route of Sophia: POST /v1/sophia/answer."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import json
+
+from fastapi import APIRouter, Request
+from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
+
+from oshun.deps import SophiaDep
+from oshun.errors import InvalidInput
+from oshun.sophia.envelope import AnswerEnvelope, AnswerRequest
 
 router = APIRouter(tags=["sophia"])
+
+_EXAMPLE = {"q": "What is the capital of Mongolia?"}
+
+
+async def _request_body(request: Request) -> AnswerRequest:
+    raw = await request.body()
+    try:
+        data = json.loads(raw or b"{}")
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InvalidInput(f"the request body is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise InvalidInput('the request body must be a JSON object like {"q": "…"}')
+    try:
+        return AnswerRequest.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        raise InvalidInput(f"invalid request: {problems}") from exc
+
+
+@router.post(
+    "/v1/sophia/answer",
+    response_model=AnswerEnvelope,
+    response_model_by_alias=True,
+    summary="Answer a question from the library, with citations, or abstain",
+    responses={422: {"description": "Over-long question or malformed request body."}},
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {
+                    "schema": AnswerRequest.model_json_schema(by_alias=False),
+                    "example": _EXAMPLE,
+                }
+            },
+        }
+    },
+)
+async def answer(request: Request, sophia: SophiaDep) -> AnswerEnvelope:
+    """The SPEC §3 envelope. ``q``, ``query`` and ``question`` are aliases of the question.
+
+    Empty input abstains; a question over 600 characters is refused with 422; a missing or
+    broken search index gives an ``ungrounded`` abstention, never a 500."""
+    body = await _request_body(request)
+    return await run_in_threadpool(sophia.answer, body.q)

@@ -1,0 +1,84 @@
+"""The extractive composer: one verbatim quote per witness, nothing added but labels.
+
+For each witness the engine has already chosen the sentence that best answers the question
+(``signals.read_hit``). That sentence, exactly as it stands in the passage, becomes one
+``retrieved`` claim and is the citation's ``locator``; the answer text joins the claims, each
+followed by its citation label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oshun.nisaba.library import reader_href
+from oshun.sophia.envelope import Citation, Claim, Support
+from oshun.sophia.gate import Judged
+
+SUMMARY_CHARS = 200
+MAX_CITATIONS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Composition:
+    answer: str
+    claims: list[Claim]
+    citations: list[Citation]
+
+
+def summary(text: str, limit: int = SUMMARY_CHARS) -> str:
+    """The passage's opening, cut at a word boundary."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[:limit].rsplit(" ", 1)[0]
+    return cut + "…"
+
+
+def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
+    """Citations for ``witnesses``, labelled [1]…, each pointing at its locator."""
+    citations = []
+    for number, (judged, locator) in enumerate(zip(witnesses, locators, strict=True), start=1):
+        passage = judged.reading.hit.passage
+        citations.append(
+            Citation(
+                id=passage.id,
+                title=passage.title,
+                kind=passage.kind,
+                summary=summary(passage.text),
+                label=f"[{number}]",
+                weight=passage.weight,
+                locator=locator,
+                href=reader_href(passage.id, locator, origin="sophia"),
+            )
+        )
+    return citations
+
+
+def answer_text(claims: list[Claim], citations: list[Citation]) -> str:
+    """Claims joined in order, each followed by the labels of the passages it cites."""
+    labels = {citation.id: citation.label for citation in citations}
+    parts = []
+    for claim in claims:
+        marks = "".join(labels[cid] for cid in claim.citation_ids if cid in labels)
+        parts.append(f"{claim.text} {marks}".strip())
+    return " ".join(parts)
+
+
+def compose_extractive(witnesses: list[Judged]) -> Composition:
+    """One ``retrieved`` claim per witness: its best sentence, quoted verbatim."""
+    witnesses = witnesses[:MAX_CITATIONS]
+    quotes = []
+    for judged in witnesses:
+        span = judged.reading.span
+        quotes.append(judged.reading.hit.passage.text[span.start : span.end])
+    citations = cite(witnesses, quotes)
+    claims = [
+        Claim(
+            id=f"c{number}",
+            text=quote,
+            support=Support.RETRIEVED,
+            citation_ids=[citation.id],
+        )
+        for number, (quote, citation) in enumerate(zip(quotes, citations, strict=True), start=1)
+    ]
+    return Composition(answer_text(claims, citations), claims, citations)

@@ -1,0 +1,106 @@
+"""The answer envelope of SPEC §3: pydantic models, camelCase on the wire."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+
+class GroundingState(StrEnum):
+    GROUNDED = "grounded"  # three or more witnesses passed the evidence gate
+    PARTIAL = "partial"  # one or two witnesses
+    UNGROUNDED = "ungrounded"  # no witness (or search unavailable): abstains
+    ABSTAINED = "abstained"  # empty question: nothing to answer
+    RETRACTED_SOURCE = "retracted-source"  # reserved; never produced yet
+
+
+class Support(StrEnum):
+    RETRIEVED = "retrieved"  # quoted verbatim from the cited passage
+    SYNTHESIZED = "synthesized"  # written by the model, checked against the cited passages
+    MODEL_ONLY = "model-only"  # no valid citation: never emitted
+
+
+class Composer(StrEnum):
+    EXTRACTIVE = "extractive"
+    SYNTHESIZED = "synthesized"
+
+
+class MeterLevel(StrEnum):
+    NONE = "none"
+    LOW = "low"
+    MODERATE = "moderate"
+    HIGH = "high"
+
+
+class _Camel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, frozen=True)
+
+
+class AnswerRequest(BaseModel):
+    """``{"q": "…"}``; ``query`` and ``question`` are accepted aliases of ``q``."""
+
+    model_config = ConfigDict(populate_by_name=True, extra="ignore")
+
+    q: str = Field(
+        default="",
+        validation_alias=AliasChoices("q", "query", "question"),
+        description="The question (up to 600 characters).",
+        examples=["What is the capital of Mongolia?"],
+    )
+    source_set: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices("sourceSet", "source_set"),
+        description="Reserved (SPEC §7): the route searches the whole library.",
+    )
+
+
+class Citation(_Camel):
+    id: str = Field(description="Passage id of the witness.")
+    title: str
+    kind: str
+    summary: str = Field(description="The passage's opening, for a witness card.")
+    label: str = Field(description="Citation label used in the answer text, like [1].")
+    weight: float = Field(description="Kind-based witness weight in [0, 1].")
+    locator: str = Field(description="Exact text span of the passage this answer relies on.")
+    href: str = Field(description="Reader link that opens the passage at the locator.")
+
+
+class Claim(_Camel):
+    id: str
+    text: str
+    support: Support
+    citation_ids: list[str]
+
+
+class MeterFactor(_Camel):
+    name: str
+    value: float
+    note: str
+
+
+class Meter(_Camel):
+    fill: float = Field(ge=0.0, le=1.0)
+    level: MeterLevel
+    factors: list[MeterFactor]
+    explainer: str
+
+
+class AnswerEnvelope(_Camel):
+    id: str = Field(description="Stable: same corpus version + same normalised query → same id.")
+    query: str = Field(description="The normalised query.")
+    answer: str = Field(description="Answer text with citation labels; empty on abstention.")
+    confidence: float = Field(ge=0.0, le=1.0)
+    grounding_state: GroundingState
+    abstained: bool
+    citations: list[Citation] = Field(max_length=6)
+    claims: list[Claim]
+    citation_map: dict[str, list[str]]
+    meter: Meter
+    composer: Composer
+    corpus_version: str | None
+
+    def wire(self) -> dict[str, object]:
+        """The camelCase JSON form."""
+        return self.model_dump(mode="json", by_alias=True)

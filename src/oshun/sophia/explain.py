@@ -1,0 +1,73 @@
+"""The meter's explainer: one sentence a person understands, saying why this state."""
+
+from __future__ import annotations
+
+from oshun.nisaba.analysis import stem
+from oshun.sophia.envelope import GroundingState
+from oshun.sophia.gate import Judged
+from oshun.sophia.question import Question
+
+EMPTY = "The question is empty, so there is nothing to answer."
+
+
+def search_unavailable() -> str:
+    return (
+        "Search was unavailable (the library's index could not be read), so no passage could "
+        "be checked; Sophia does not answer without evidence. Try again later."
+    )
+
+
+def _words(question: Question) -> dict[str, str]:
+    mapping: dict[str, str] = {}
+    for word in question.search_text.split():
+        mapping.setdefault(stem(word), word)
+    return mapping
+
+
+def _quoted(words: list[str]) -> str:
+    quoted = [f"“{w}”" for w in words]
+    if len(quoted) <= 1:
+        return "".join(quoted)
+    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def no_witness(question: Question, judged: list[Judged]) -> str:
+    """Why an answer abstained although search ran."""
+    words = _words(question)
+    if question.empty:
+        return "The question holds no searchable word, so no passage can bear on it."
+    if not judged:
+        return (
+            "No passage in the library mentions "
+            f"{_quoted(list(dict.fromkeys(words.values())))}, so Sophia does not answer."
+        )
+    best = max(judged, key=lambda j: j.score)
+    passage = best.reading.hit.passage
+    text = f"{passage.title}\n{passage.heading}\n{passage.text}".lower()
+    missing = [word for word in dict.fromkeys(words.values()) if word.lower() not in text]
+    if missing:
+        return (
+            f"No passage in the library bears on this question: the closest one "
+            f"(“{passage.title}”) does not mention {_quoted(missing[:3])}, so Sophia does "
+            "not answer."
+        )
+    return (
+        f"No passage in the library bears closely enough on this question: the closest one "
+        f"(“{passage.title}”) shares its words but not in a way that answers it, so Sophia "
+        "does not answer."
+    )
+
+
+def answered(state: GroundingState, witnesses: list[Judged], count: int) -> str:
+    """Why an answer is grounded or partial."""
+    best = witnesses[0].reading.hit.passage.title
+    noun = "passage" if count == 1 else "passages"
+    if state is GroundingState.GROUNDED:
+        return (
+            f"{count} {noun} in the library support this answer (strongest: “{best}”); "
+            "each claim quotes its passage."
+        )
+    return (
+        f"Only {count} {noun} in the library bear{'s' if count == 1 else ''} on this question "
+        f"(“{best}”), so the answer is partial; check the quoted passage before relying on it."
+    )

@@ -1,0 +1,96 @@
+"""The evidence gate: which retrieved passages really bear on the question.
+
+BM25 returns hits for almost any question, so the gate judges each hit from measurable
+signals (see ``signals.Reading``) combined by a logistic model, and lets through only the
+hits whose evidence score reaches the threshold (``Settings.sophia_gate_threshold``).
+
+The weights were fitted once, offline, on the visible evaluation data (``docs/sophia.md``):
+positives are SQuAD 2.0 passages that hold the answer to their question, negatives are the
+best hits for the same questions in unrelated libraries (the Factbook demo and SciFact). The
+signals are relative (IDF shares, fractions), so the model carries over to other libraries.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from oshun.sophia.signals import Reading
+
+#: Logistic weights of the evidence score, fitted as described above.
+WEIGHTS: dict[str, float] = {
+    "sentence_coverage": -0.0454,
+    "passage_coverage": 0.7317,
+    "missing_rare_term": -1.6036,
+    "phrase_overlap": 1.2917,
+    "relative_score": -0.05,
+    "matched_terms": 2.3467,
+    "window_coverage": 0.6288,
+    "heading_share": -2.9334,
+    "unknown_terms": -0.3455,
+    "question_length": -1.004,
+    "coverage_product": 0.4851,
+    "focused_match": 2.3931,
+    "agreement": 3.8992,
+    "agreed_coverage": 2.3834,
+}
+BIAS = -5.0079
+
+#: Hits a question's witnesses are compared with when measuring agreement.
+AGREEMENT_WINDOW = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A reading with its evidence score and the named signals that produced it."""
+
+    reading: Reading
+    score: float
+    signals: dict[str, float]
+
+
+def signal_values(
+    reading: Reading, agreement: float, unknown: float, length: int
+) -> dict[str, float]:
+    """The gate's named inputs for one reading (all in [0, 1])."""
+    matched = min(reading.matched, 5) / 5
+    return {
+        "sentence_coverage": reading.sentence_coverage,
+        "passage_coverage": reading.passage_coverage,
+        "missing_rare_term": reading.missing_idf,
+        "phrase_overlap": reading.pair_share,
+        "relative_score": reading.relative_score,
+        "matched_terms": matched,
+        "window_coverage": reading.window_coverage,
+        "heading_share": reading.title_share,
+        "unknown_terms": unknown,
+        "question_length": min(length, 8) / 8,
+        "coverage_product": reading.sentence_coverage * reading.passage_coverage,
+        "focused_match": reading.sentence_coverage * matched,
+        "agreement": agreement,
+        "agreed_coverage": agreement * reading.sentence_coverage,
+    }
+
+
+def evidence_score(signals: dict[str, float]) -> float:
+    """Probability-like evidence score in (0, 1) from the named signals."""
+    z = BIAS + sum(WEIGHTS[name] * value for name, value in signals.items())
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def judge(readings: list[Reading], unknown_share: float, question_length: int) -> list[Judged]:
+    """Score every reading. ``unknown_share``: share of question terms the library lacks."""
+    titles = Counter(r.hit.passage.title for r in readings[:AGREEMENT_WINDOW])
+    judged = []
+    for reading in readings:
+        agreement = titles.get(reading.hit.passage.title, 0) / AGREEMENT_WINDOW
+        signals = signal_values(reading, agreement, unknown_share, question_length)
+        judged.append(Judged(reading, evidence_score(signals), signals))
+    return judged
+
+
+def passing(judged: list[Judged], threshold: float) -> list[Judged]:
+    """The witnesses that clear the gate, best evidence first (ties keep search order)."""
+    kept = [j for j in judged if j.score >= threshold]
+    return sorted(kept, key=lambda j: -j.score)

@@ -1,0 +1,158 @@
+"""Measurable signals of how well one retrieved passage bears on a question.
+
+For each search hit Sophia reads the passage once: it picks the sentence that best answers
+the question (query-focused: informative-term coverage, then term proximity, then the
+expected answer type, then position) and measures the signals the evidence gate weighs.
+Term weights are IDF from the live index, so rare, specific words count most.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from oshun.nisaba.analysis import tokens
+from oshun.nisaba.library import SearchHit
+from oshun.sophia.question import Question
+from oshun.sophia.sentences import Span, split_sentences
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
+_MONTH = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b"
+)
+_NUMBER = re.compile(
+    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+    r"forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b",
+    re.IGNORECASE,
+)
+_CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
+
+
+class TermStats:
+    """IDF of analysed terms, read from the index (document frequencies), cached per term."""
+
+    def __init__(self, num_docs: int, doc_freq: Callable[[str], int]) -> None:
+        self.num_docs = max(1, num_docs)
+        self._doc_freq = doc_freq
+        self._cache: dict[str, float] = {}
+        self.max_idf = self._idf_of(0)
+
+    def _idf_of(self, df: int) -> float:
+        return math.log(1.0 + (self.num_docs - df + 0.5) / (df + 0.5))
+
+    def idf(self, term: str) -> float:
+        value = self._cache.get(term)
+        if value is None:
+            df = int(self._doc_freq(term))
+            value = self._idf_of(min(df, self.num_docs))
+            self._cache[term] = value
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One hit read against one question: the chosen sentence span and the gate's signals."""
+
+    hit: SearchHit
+    span: Span
+    sentence_coverage: float  # IDF share of question terms in the sentence + title/heading
+    passage_coverage: float  # IDF share of question terms anywhere in the passage
+    rarest_covered: bool  # the question's rarest term occurs in the passage
+    missing_idf: float  # the largest normalised IDF among terms the passage lacks (0 if none)
+    pair_share: float  # share of adjacent question-term pairs found adjacent in the passage
+    type_match: float  # 1 when the sentence holds the expected kind of answer, 0.5 if none
+    relative_score: float  # BM25 score over the best hit's score
+    matched: int  # distinct question terms in the sentence + title/heading
+    window_coverage: float  # IDF share in the sentence and its better neighbour
+    title_share: float  # IDF share of question terms named by the title/heading
+
+
+def _type_match(answer_type: str | None, sentence: str) -> float:
+    if answer_type is None:
+        return 0.5
+    if answer_type == "time":
+        return 1.0 if _YEAR.search(sentence) or _MONTH.search(sentence) else 0.0
+    if answer_type == "number":
+        return 1.0 if _NUMBER.search(sentence) else 0.0
+    return 1.0 if _CAPITALISED.search(sentence) else 0.0
+
+
+def _pairs(sequence: tuple[str, ...]) -> set[tuple[str, str]]:
+    return {(a, b) for a, b in itertools.pairwise(sequence) if a != b}
+
+
+def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: float) -> Reading:
+    """Choose the best sentence of ``hit`` for ``question`` and measure the gate's signals."""
+    passage = hit.passage
+    text = passage.text
+    weights = {term: stats.idf(term) for term in question.terms}
+    total = sum(weights.values()) or 1.0
+    context_terms = {token.term for token in tokens(f"{passage.title}\n{passage.heading}")}
+    text_tokens = list(tokens(text))
+    passage_terms = context_terms | {token.term for token in text_tokens}
+    wanted = set(question.terms)
+
+    spans = split_sentences(text) or [Span(0, len(text))]
+    best: tuple[float, float, float, int] | None = None  # the winning sentence's sort key
+    best_span = spans[0]
+    best_cover = 0.0
+    best_index = 0
+    sentence_sets: list[set[str]] = []
+    cursor = 0
+    for position, span in enumerate(spans):
+        found: list[tuple[str, int]] = []
+        while cursor < len(text_tokens) and text_tokens[cursor].start < span.end:
+            token = text_tokens[cursor]
+            if token.start >= span.start and token.term in wanted:
+                found.append((token.term, token.start))
+            cursor += 1
+        present = {term for term, _ in found}
+        sentence_sets.append(present)
+        cover = sum(weights[t] for t in present | (context_terms & wanted)) / total
+        focus = sum(weights[t] for t in present) / total
+        proximity = 0.0
+        if len(found) > 1:
+            spread = found[-1][1] - found[0][1]
+            proximity = len(present) / (1.0 + spread / 40.0)
+        sentence = text[span.start : span.end]
+        key = (focus, proximity, _type_match(question.answer_type, sentence), -position)
+        if best is None or key > best:
+            best, best_span, best_cover = key, span, cover
+            best_index = position
+
+    covered = wanted & passage_terms
+    missing = [weights[t] / stats.max_idf for t in wanted - covered]
+    rarest = max(question.terms, key=lambda t: weights[t]) if question.terms else None
+    pairs = _pairs(question.sequence)
+    if pairs:
+        sequence = [t.term for t in tokens(f"{passage.title}\n{passage.heading}\n{text}")]
+        pair_share = len(pairs & _pairs(tuple(sequence))) / len(pairs)
+    else:
+        pair_share = 1.0 if covered == wanted else 0.0
+    sentence = text[best_span.start : best_span.end]
+    here = sentence_sets[best_index] | (context_terms & wanted)
+    neighbours = [
+        sentence_sets[i] for i in (best_index - 1, best_index + 1) if 0 <= i < len(sentence_sets)
+    ]
+    window = max(
+        (sum(weights[t] for t in here | other) for other in neighbours),
+        default=sum(weights[t] for t in here),
+    )
+    return Reading(
+        hit=hit,
+        span=best_span,
+        sentence_coverage=best_cover,
+        passage_coverage=sum(weights[t] for t in covered) / total,
+        rarest_covered=rarest in covered if rarest else False,
+        missing_idf=max(missing, default=0.0),
+        pair_share=pair_share,
+        type_match=_type_match(question.answer_type, sentence),
+        relative_score=hit.score / best_score if best_score > 0 else 0.0,
+        matched=len(here),
+        window_coverage=window / total,
+        title_share=sum(weights[t] for t in context_terms & wanted) / total,
+    )
