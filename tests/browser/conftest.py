@@ -1,6 +1,7 @@
 """Browser harness: the real app (`oshun serve`) in a subprocess, driven by Debian's Chromium.
 
-* ``server`` — a temporary data directory, the fixture library ingested with ``oshun ingest``,
+* ``server`` — a temporary data directory, the fixture library (and ``tests/browser/library``)
+  ingested with ``oshun ingest``,
   then ``oshun serve --port <free>``; ready once ``/health`` answers. One per test session.
 * ``browser`` — Playwright (sync API) launching ``/usr/bin/chromium`` headless.
 * ``page`` — a fresh context (own cookies and sessionStorage) at 1280×900 on the server.
@@ -27,6 +28,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY = ROOT / "tests" / "fixtures" / "library"
+#: A few passages on one topic, so that one question has enough witnesses to be grounded.
+BROWSER_LIBRARY = Path(__file__).parent / "library"
 OUTPUT = ROOT / "test-output"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -82,7 +85,11 @@ def server(tmp_path_factory: pytest.TempPathFactory, output_dir: Path) -> Iterat
     env.pop("OSHUN_DATABASE_URL", None)
     env.pop("OSHUN_PUBLIC_ORIGIN", None)
     subprocess.run(
-        [_oshun(), "ingest", str(LIBRARY)], env=env, check=True, capture_output=True, timeout=300
+        [_oshun(), "ingest", str(LIBRARY), str(BROWSER_LIBRARY)],
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=300,
     )
     port = _free_port()
     base = f"http://127.0.0.1:{port}"

@@ -152,6 +152,10 @@ function number(value, digits = 2) {
   return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "—";
 }
 
+function clip(text, limit) {
+  return text.length <= limit ? text : `${text.slice(0, limit).replace(/\s+\S*$/, "")}…`;
+}
+
 function percent(value) {
   return typeof value === "number" ? `${Math.round(Math.min(Math.max(value, 0), 1) * 100)}%` : "—";
 }
@@ -177,7 +181,7 @@ function readerHref(citation) {
 
 function factorEntries(factors) {
   if (Array.isArray(factors)) {
-    return factors.map((f) => [f.label ?? f.name ?? f.id ?? "factor", f.value ?? f.score]);
+    return factors.map((f) => [f.label ?? f.name ?? f.id ?? "factor", f.value ?? f.score, f.note]);
   }
   return factors && typeof factors === "object" ? Object.entries(factors) : [];
 }
@@ -206,11 +210,11 @@ function renderMeter(meter = {}) {
   const fill = typeof meter.fill === "number" ? Math.min(Math.max(meter.fill, 0), 1) : 0;
   const bar = el("span", { class: "meter-fill" });
   bar.style.width = `${fill * 100}%`;
-  const factors = factorEntries(meter.factors).map(([name, value]) =>
+  const factors = factorEntries(meter.factors).map(([name, value, note]) =>
     el(
       "li",
       { class: "factor" },
-      el("span", { class: "factor-name", text: name }),
+      el("span", { class: "factor-name", text: name, title: note ?? "" }),
       el("span", {
         class: "factor-value",
         text: typeof value === "number" ? number(value) : String(value ?? "—"),
@@ -269,7 +273,8 @@ function renderWitnesses(citations) {
               class: "reader-link",
               href,
               "data-reader-link": "",
-              text: `Read the passage at “${c.locator}”`,
+              title: c.locator,
+              text: `Read it in the passage: “${clip(c.locator, 60)}”`,
             }),
           )
         : null,

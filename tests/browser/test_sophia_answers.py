@@ -1,0 +1,149 @@
+"""The /sophia page against the real answer route: each grounding state, the card, the meter."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser._sophia import (
+    GROUNDED_Q,
+    NO_EVIDENCE_Q,
+    PARTIAL_Q,
+    ask,
+    state_of,
+    watch_answers,
+)
+from tests.browser.conftest import PHONE, User
+
+
+def _check_meter(answer: Locator) -> None:
+    meter = answer.locator(".meter")
+    expect(meter.get_by_role("heading", name="Credibility meter")).to_be_visible()
+    track = meter.get_by_role("meter")
+    expect(track).to_be_visible()
+    fill = float(track.get_attribute("aria-valuenow") or "-1")
+    assert 0.0 <= fill <= 1.0
+    assert meter.locator(".factor").count() >= 1
+    expect(meter.locator(".factor-name").first).not_to_be_empty()
+    expect(meter.locator(".explainer")).not_to_be_empty()
+
+
+def _check_witness(witness: Locator) -> None:
+    expect(witness.locator(".witness-title")).not_to_be_empty()
+    expect(witness.locator(".witness-summary")).not_to_be_empty()
+    expect(witness.locator(".witness-kind")).to_have_text(
+        re.compile(r"^(article|reference|book|web|note)$")
+    )
+    expect(witness.locator(".witness-weight")).to_have_text(re.compile(r"^weight [01]\.\d\d$"))
+    href = witness.locator("a.reader-link").get_attribute("href") or ""
+    parts = urlsplit(href)
+    assert parts.path == "/domains/nisaba"
+    params = parse_qs(parts.query)
+    assert params["origin"] == ["sophia"]
+    inner = urlsplit(params["path"][0])
+    assert inner.path == f"/library/passage/{witness.get_attribute('data-citation-id')}"
+    assert parse_qs(inner.query)["locator"][0]
+
+
+def _no_overflow(page: Page, answer: Locator) -> None:
+    """Nothing in the card sticks out of it, and the page does not scroll sideways."""
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    sticking_out = answer.evaluate(
+        """(card) => {
+            const edge = card.getBoundingClientRect().right + 1;
+            return [...card.querySelectorAll('*')]
+                .filter((el) => el.getBoundingClientRect().right > edge)
+                .map((el) => el.className || el.tagName);
+        }"""
+    )
+    assert sticking_out == []
+
+
+def test_grounded_answer_card(page: Page, user: User, output_dir: Path) -> None:
+    requests = watch_answers(page)
+    page.goto("/sophia")
+    answer = ask(page, GROUNDED_Q)
+    assert requests.count == 1
+    assert requests.seen[0].method == "POST"
+    assert requests.seen[0].post_data_json == {"q": GROUNDED_Q}
+    assert requests.seen[0].headers.get("x-csrf-token")
+
+    assert state_of(answer) == "grounded"
+    expect(answer.locator(".state")).to_have_text("Grounded")
+    expect(answer.locator(".confidence")).to_have_text(re.compile(r"^\d{1,3}%$"))
+    witnesses = answer.locator(".witness")
+    count = witnesses.count()
+    assert count >= 3
+    expect(answer.locator(".citation-count")).to_have_text(str(count))
+    expect(answer.locator(".answer-text")).to_contain_text("[1]")
+    for index in range(count):
+        _check_witness(witnesses.nth(index))
+    claims = answer.locator(".claim")
+    assert claims.count() >= 1
+    witness_ids = {witnesses.nth(i).get_attribute("data-citation-id") for i in range(count)}
+    for index in range(claims.count()):
+        claim = claims.nth(index)
+        expect(claim.locator(".support")).to_have_text("retrieved")
+        cited = claim.locator(".claim-citations").inner_text()
+        assert cited.startswith("cites ") and any(wid in cited for wid in witness_ids)
+    _check_meter(answer)
+    expect(page.get_by_label("Your question")).to_have_value(GROUNDED_Q)
+
+    _no_overflow(page, answer)
+    answer.screenshot(path=str(output_dir / "answer-card-1280.png"))
+    page.set_viewport_size(PHONE)
+    _no_overflow(page, answer)
+    answer.screenshot(path=str(output_dir / "answer-card-375.png"))
+
+
+def test_partial_answer(page: Page, user: User) -> None:
+    page.goto("/sophia")
+    answer = ask(page, PARTIAL_Q)
+    assert state_of(answer) == "partial"
+    expect(answer.locator(".state")).to_have_text("Partially grounded")
+    count = answer.locator(".witness").count()
+    assert 1 <= count <= 2
+    expect(answer.locator(".citation-count")).to_have_text(str(count))
+    expect(answer.locator(".witness-list")).to_contain_text("Ulaanbaatar")
+    _check_meter(answer)
+
+
+def test_no_evidence_abstains_with_explainer(page: Page, user: User) -> None:
+    page.goto("/sophia")
+    answer = ask(page, NO_EVIDENCE_Q)
+    assert state_of(answer) == "ungrounded"
+    assert answer.get_attribute("data-abstained") == "true"
+    expect(answer.get_by_role("heading", name="No grounded answer")).to_be_visible()
+    expect(answer.locator(".citation-count")).to_have_text("0")
+    expect(answer.locator(".abstention")).to_be_visible()
+    expect(answer.locator(".explainer")).to_contain_text("does not answer")
+    assert answer.locator(".witness-list").count() == 0
+    assert answer.locator(".witness").count() == 0
+    _check_meter(answer)
+
+
+def test_empty_query_via_the_api_abstains(page: Page, user: User, server: str) -> None:
+    page.goto("/sophia")
+    token = page.locator("meta[name=csrf-token]").get_attribute("content") or ""
+    response = page.request.post(
+        f"{server}/v1/sophia/answer",
+        data={"q": "   "},
+        headers={"X-CSRF-Token": token, "Origin": server},
+    )
+    assert response.status == 200
+    body = response.json()
+    assert body["groundingState"] == "abstained" and body["abstained"] is True
+    assert body["citations"] == [] and body["claims"] == [] and body["answer"] == ""
+    assert body["meter"]["explainer"]
+
+
+def test_phone_width_card(page: Page, user: User) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto("/sophia")
+    answer = ask(page, GROUNDED_Q)
+    _no_overflow(page, answer)
+    box = answer.bounding_box()
+    assert box is not None and box["width"] <= PHONE["width"]
