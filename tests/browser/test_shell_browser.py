@@ -6,6 +6,7 @@ import uuid
 
 from playwright.sync_api import Page, expect
 
+from tests.browser._sophia import watch_answers
 from tests.browser.conftest import User, sign_in, sign_up
 
 
@@ -18,8 +19,13 @@ def test_signed_out_visitor_is_sent_to_signin_and_returned(page: Page, server: s
     page.goto("/sophia?q=capital%20of%20Peru")
     assert page.url.startswith(f"{server}/signin?next=")
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+    requests = watch_answers(page)
     sign_in(page, User(email, "correct horse battery"))
-    assert page.url == f"{server}/sophia?q=capital%20of%20Peru"
+    # Back on the page asked for, which asks its hand-off question once.
+    expect(page.get_by_label("Your question")).to_have_value("capital of Peru")
+    expect(page.locator("#answer .answer-card")).to_be_visible()
+    assert requests.count == 1
+    assert requests.seen[0].frame.url.startswith(f"{server}/sophia")
 
 
 def test_library_is_protected(page: Page, server: str) -> None:
