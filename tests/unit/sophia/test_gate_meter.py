@@ -1,0 +1,33 @@
+from oshun.sophia.envelope import MeterLevel
+from oshun.sophia.gate import WEIGHTS, evidence_score
+from oshun.sophia.meter import FILL_WEIGHTS, build_meter, confidence, factors
+
+
+def _signals(**overrides: float) -> dict[str, float]:
+    values = dict.fromkeys(WEIGHTS, 0.5)
+    values.update(overrides)
+    return values
+
+
+def test_more_coverage_and_agreement_raise_the_evidence_score() -> None:
+    weak = evidence_score(_signals(matched_terms=0.2, agreement=0.2, focused_match=0.1))
+    strong = evidence_score(_signals(matched_terms=1.0, agreement=1.0, focused_match=1.0))
+    assert 0.0 < weak < strong < 1.0
+
+
+def test_a_missing_rare_term_lowers_the_evidence_score() -> None:
+    assert evidence_score(_signals(missing_rare_term=1.0)) < evidence_score(
+        _signals(missing_rare_term=0.0)
+    )
+
+
+def test_meter_without_witnesses_is_empty_and_names_every_factor() -> None:
+    values = factors([], 0.2)
+    meter = build_meter(values, "No passage mentions it.", abstained=True)
+    assert meter.fill == 0.0 and meter.level is MeterLevel.NONE
+    assert [f.name for f in meter.factors] == list(FILL_WEIGHTS)
+    assert confidence(values) == 0.0
+
+
+def test_fill_weights_sum_to_one() -> None:
+    assert abs(sum(FILL_WEIGHTS.values()) - 1.0) < 1e-9
