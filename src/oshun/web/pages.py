@@ -9,9 +9,10 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from oshun.deps import NisabaDep
+from oshun.deps import NisabaDep, ServicesDep
 from oshun.errors import InvalidInput, SearchUnavailable
 from oshun.nisaba.reader import parse_reader_path
+from oshun.web.evidence import evidence_status
 from oshun.web.schemas import SearchResult
 from oshun.web.views import reader_view
 
@@ -37,19 +38,26 @@ def home(request: Request, nisaba: NisabaDep) -> HTMLResponse:
 
 @router.get("/search", response_class=HTMLResponse)
 def search_page(
-    request: Request, nisaba: NisabaDep, q: Annotated[str, Query()] = ""
+    request: Request, services: ServicesDep, q: Annotated[str, Query()] = ""
 ) -> HTMLResponse:
     results: list[SearchResult] = []
     problem = None
     status = 200
     try:
-        results = [SearchResult.of(hit) for hit in nisaba.search(q)]
+        results = [SearchResult.of(hit) for hit in services.nisaba.search(q)]
     except InvalidInput as exc:
         problem, status = str(exc), 422
     except SearchUnavailable as exc:
         problem, status = f"Search is unavailable: {exc}", 503
+    evidence = evidence_status(services, q) if results else None
     return render(
-        request, "search.html", status_code=status, query=q, results=results, problem=problem
+        request,
+        "search.html",
+        status_code=status,
+        query=q,
+        results=results,
+        problem=problem,
+        evidence=evidence,
     )
 
 

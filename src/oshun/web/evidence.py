@@ -1,0 +1,60 @@
+"""What Sophia would say about a query, for the Search preview (in-process, not the route).
+
+Uses the answer engine's public ``Sophia.answer`` with the extractive composer only, so a search
+never waits for (or pays) a synthesis model: the grounding state and the witnesses come from
+retrieval and the evidence gate, which synthesis never changes into an answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oshun.errors import InvalidInput
+from oshun.services import Services
+from oshun.sophia import Sophia
+
+_LABELS = {
+    "grounded": "Grounded",
+    "partial": "Partially grounded",
+    "ungrounded": "Would abstain",
+    "abstained": "Would abstain",
+    "retracted-source": "Would abstain (retracted source)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class EvidenceStatus:
+    state: str
+    witness_count: int
+    witness_ids: frozenset[str]
+    explainer: str
+
+    @property
+    def label(self) -> str:
+        return _LABELS.get(self.state, self.state)
+
+    @property
+    def would_abstain(self) -> bool:
+        return self.state not in ("grounded", "partial")
+
+
+def _engine(services: Services) -> Sophia:
+    if services.sophia.synthesizer is None:
+        return services.sophia
+    return Sophia(services.settings, services.nisaba)
+
+
+def evidence_status(services: Services, query: str) -> EvidenceStatus | None:
+    """Sophia's grounded-evidence status for ``query``; ``None`` for an empty or invalid one."""
+    if not query.strip():
+        return None
+    try:
+        envelope = _engine(services).answer(query)
+    except InvalidInput:
+        return None
+    return EvidenceStatus(
+        state=str(envelope.grounding_state),
+        witness_count=len(envelope.citations),
+        witness_ids=frozenset(citation.id for citation in envelope.citations),
+        explainer=envelope.meter.explainer,
+    )
