@@ -7,10 +7,10 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 
 from oshun.nisaba import Nisaba
-from oshun.sophia import Sophia
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.shell.users import Account
+from oshun.sophia import Sophia
 
 
 def _services(request: Request) -> Services:
