@@ -20,22 +20,21 @@ from oshun.sophia.signals import Reading
 
 #: Logistic weights of the evidence score, fitted as described above.
 WEIGHTS: dict[str, float] = {
-    "sentence_coverage": -0.0454,
-    "passage_coverage": 0.7317,
-    "missing_rare_term": -1.6036,
-    "phrase_overlap": 1.2917,
-    "relative_score": -0.05,
-    "matched_terms": 2.3467,
-    "window_coverage": 0.6288,
-    "heading_share": -2.9334,
-    "unknown_terms": -0.3455,
-    "question_length": -1.004,
-    "coverage_product": 0.4851,
-    "focused_match": 2.3931,
-    "agreement": 3.8992,
-    "agreed_coverage": 2.3834,
+    "sentence_coverage": -0.1796,
+    "passage_coverage": 0.9133,
+    "missing_rare_term": -1.3821,
+    "phrase_overlap": 1.2885,
+    "relative_score": 0.267,
+    "matched_terms": 2.4277,
+    "window_coverage": 0.7157,
+    "unknown_terms": -0.2636,
+    "question_length": -1.0581,
+    "coverage_product": 0.486,
+    "focused_match": 2.5323,
+    "agreement": 3.5666,
+    "agreed_coverage": 2.1936,
 }
-BIAS = -5.0079
+BIAS = -5.606
 
 #: Hits a question's witnesses are compared with when measuring agreement.
 AGREEMENT_WINDOW = 5
@@ -63,7 +62,6 @@ def signal_values(
         "relative_score": reading.relative_score,
         "matched_terms": matched,
         "window_coverage": reading.window_coverage,
-        "heading_share": reading.title_share,
         "unknown_terms": unknown,
         "question_length": min(length, 8) / 8,
         "coverage_product": reading.sentence_coverage * reading.passage_coverage,

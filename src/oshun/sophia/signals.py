@@ -68,7 +68,6 @@ class Reading:
     relative_score: float  # BM25 score over the best hit's score
     matched: int  # distinct question terms in the sentence + title/heading
     window_coverage: float  # IDF share in the sentence and its better neighbour
-    title_share: float  # IDF share of question terms named by the title/heading
 
 
 def _type_match(answer_type: str | None, sentence: str) -> float:
@@ -154,5 +153,4 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
         relative_score=hit.score / best_score if best_score > 0 else 0.0,
         matched=len(here),
         window_coverage=window / total,
-        title_share=sum(weights[t] for t in context_terms & wanted) / total,
     )
