@@ -5,12 +5,13 @@ None of these may ask the answer route again: the page restores from sessionStor
 
 from __future__ import annotations
 
+import uuid
 from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Page, expect
 
 from tests.browser._sophia import GROUNDED_Q, PARTIAL_Q, ask, card, watch_answers
-from tests.browser.conftest import User
+from tests.browser.conftest import User, sign_up
 
 SHORT = {"width": 1280, "height": 560}  # short enough that the card scrolls
 
@@ -99,3 +100,14 @@ def test_query_in_the_url_is_asked_once(page: Page, user: User, server: str) -> 
     expect(card(page)).to_be_visible()
     page.wait_for_timeout(300)
     assert requests.count == 1
+
+
+def test_another_account_in_the_same_tab_does_not_see_the_answer(page: Page, user: User) -> None:
+    page.goto("/sophia")
+    ask(page, PARTIAL_Q)
+    page.get_by_role("button", name="Sign out").click()
+    sign_up(page, f"second-{uuid.uuid4().hex[:8]}@example.org")
+    page.wait_for_url("**/sophia")
+    page.wait_for_timeout(300)
+    expect(card(page)).to_have_count(0)
+    expect(page.get_by_label("Your question")).to_have_value("")

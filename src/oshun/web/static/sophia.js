@@ -2,7 +2,7 @@
 // One small ES module, no build step. Every text from the server goes in with textContent.
 
 const ANSWER_ROUTE = "/v1/sophia/answer";
-const LAST_KEY = "oshun.sophia.last"; // {query, envelope}: the last valid answer
+const LAST_KEY = "oshun.sophia.last"; // {user, query, envelope}: the last valid answer
 const SCROLL_KEY = "oshun.sophia.scroll"; // {y, answerId}: stored before following a citation
 
 const root = document.querySelector(".sophia");
@@ -16,6 +16,7 @@ const serverAlert = document.getElementById("alert-server");
 const networkAlert = document.getElementById("alert-network");
 const region = document.getElementById("answer");
 const maxChars = Number(root.dataset.maxChars) || 600;
+const user = root.dataset.user ?? "";
 const csrfToken = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
 
 let inFlight = false;
@@ -131,7 +132,7 @@ async function ask(query) {
       return;
     }
     renderAnswer(envelope);
-    storage((s) => s.setItem(LAST_KEY, JSON.stringify({ query, envelope })));
+    storage((s) => s.setItem(LAST_KEY, JSON.stringify({ user, query, envelope })));
     region.focus({ preventScroll: true });
   } finally {
     setPending(false);
@@ -369,6 +370,11 @@ function rememberScroll(event) {
 function restore() {
   const saved = storage((s) => JSON.parse(s.getItem(LAST_KEY) ?? "null"));
   if (!saved?.envelope) return false;
+  if (saved.user !== user) {
+    // Another account used this tab before: its answer is not this person's to see.
+    storage((s) => s.removeItem(LAST_KEY));
+    return false;
+  }
   renderAnswer(saved.envelope);
   if (!box.value) box.value = saved.query ?? saved.envelope.query ?? "";
   const scroll = storage((s) => JSON.parse(s.getItem(SCROLL_KEY) ?? "null"));
