@@ -70,16 +70,17 @@ class Sophia:
             version = index.corpus_version
             stats = self._term_stats(version, index)
             hits = self.nisaba.search(question.search_text, self.settings.sophia_search_depth)
+            unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
             envelope = self._abstain(
                 query, None, GroundingState.UNGROUNDED, explain.search_unavailable()
             )
             return envelope, []
-        judged = self._judge(question, hits, stats)
+        judged = self._judge(question, hits, stats, len(unknown))
         witnesses = passing(judged, self.settings.sophia_gate_threshold)[:MAX_CITATIONS]
         if not witnesses:
-            explainer = explain.no_witness(question, judged)
+            explainer = explain.no_witness(question, judged, unknown)
             state = GroundingState.UNGROUNDED
             return self._abstain(query, version, state, explainer, judged), judged
         composition, composer = self._compose(question, witnesses)
@@ -95,12 +96,14 @@ class Sophia:
             return self._stats[1]
 
     @staticmethod
-    def _judge(question: Question, hits: list[SearchHit], stats: TermStats) -> list[Judged]:
+    def _judge(
+        question: Question, hits: list[SearchHit], stats: TermStats, unknown: int
+    ) -> list[Judged]:
+        """Read and score every hit; ``unknown``: question terms the library does not hold."""
         if not hits or question.empty:
             return []
         best = hits[0].score
         readings: list[Reading] = [read_hit(question, hit, stats, best) for hit in hits]
-        unknown = sum(1 for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9)
         return judge(readings, unknown / len(question.terms), len(question.terms))
 
     def _compose(self, question: Question, witnesses: list[Judged]) -> tuple[Composition, Composer]:

@@ -20,7 +20,7 @@ def search_unavailable() -> str:
 def _words(question: Question) -> dict[str, str]:
     mapping: dict[str, str] = {}
     for word in question.search_text.split():
-        mapping.setdefault(stem(word), word)
+        mapping.setdefault(stem(word.lower()), word)
     return mapping
 
 
@@ -31,11 +31,16 @@ def _quoted(words: list[str]) -> str:
     return ", ".join(quoted[:-1]) + " or " + quoted[-1]
 
 
-def no_witness(question: Question, judged: list[Judged]) -> str:
-    """Why an answer abstained although search ran."""
+def no_witness(question: Question, judged: list[Judged], unknown: list[str]) -> str:
+    """Why an answer abstained although search ran; ``unknown``: terms no passage holds."""
     words = _words(question)
     if question.empty:
         return "The question holds no searchable word, so no passage can bear on it."
+    absent = [words[term] for term in unknown if term in words]
+    if absent:
+        return (
+            f"No passage in the library mentions {_quoted(absent[:3])}, so Sophia does not answer."
+        )
     if not judged:
         return (
             "No passage in the library mentions "

@@ -52,7 +52,7 @@ class Question:
     """One question, read once and shared by every stage of the engine."""
 
     text: str  # whitespace-normalised question, as the envelope reports it
-    search_text: str  # the informative words, for the search index
+    search_text: str  # the informative words as written, for the search index
     terms: tuple[str, ...]  # unique stemmed informative terms, in question order
     sequence: tuple[str, ...]  # stemmed informative terms in order, repeats kept
     answer_type: str | None  # time · person · place · number · None
@@ -86,17 +86,22 @@ def _answer_type(words: list[str]) -> str | None:
 def parse_question(text: str) -> Question:
     """Read ``text``: normalised form, informative words and terms, expected answer type."""
     normal = normalise(text)
-    lowered = [match.group().lower() for match in _WORD.finditer(normal)]
+    original = [match.group() for match in _WORD.finditer(normal)]
+    lowered = [word.lower() for word in original]
     kept = [
         word
-        for word in lowered
-        if word not in QUESTION_FILLER and word not in STOP_WORDS and len(word) <= 40
+        for word, low in zip(original, lowered, strict=True)
+        if low not in QUESTION_FILLER and low not in STOP_WORDS and len(low) <= 40
     ]
     if not kept:
         # A question made only of filler ("Who is it?") keeps its non-stop words, so it is
         # still searched rather than silently dropped; the gate then judges it.
-        kept = [word for word in lowered if word not in STOP_WORDS and len(word) <= 40]
-    sequence = tuple(stem(word) for word in kept)
+        kept = [
+            word
+            for word, low in zip(original, lowered, strict=True)
+            if low not in STOP_WORDS and len(low) <= 40
+        ]
+    sequence = tuple(stem(word.lower()) for word in kept)
     return Question(
         text=normal,
         search_text=" ".join(kept),

@@ -90,7 +90,8 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
     text = passage.text
     weights = {term: stats.idf(term) for term in question.terms}
     total = sum(weights.values()) or 1.0
-    context_terms = {token.term for token in tokens(f"{passage.title}\n{passage.heading}")}
+    context_tokens = [token.term for token in tokens(f"{passage.title}\n{passage.heading}")]
+    context_terms = set(context_tokens)
     text_tokens = list(tokens(text))
     passage_terms = context_terms | {token.term for token in text_tokens}
     wanted = set(question.terms)
@@ -128,8 +129,8 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
     rarest = max(question.terms, key=lambda t: weights[t]) if question.terms else None
     pairs = _pairs(question.sequence)
     if pairs:
-        sequence = [t.term for t in tokens(f"{passage.title}\n{passage.heading}\n{text}")]
-        pair_share = len(pairs & _pairs(tuple(sequence))) / len(pairs)
+        sequence = (*context_tokens, *(token.term for token in text_tokens))
+        pair_share = len(pairs & _pairs(sequence)) / len(pairs)
     else:
         pair_share = 1.0 if covered == wanted else 0.0
     sentence = text[best_span.start : best_span.end]

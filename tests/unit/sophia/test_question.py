@@ -3,7 +3,7 @@ from oshun.sophia.question import normalise, parse_question
 
 def test_interrogatives_and_filler_are_dropped_before_search() -> None:
     question = parse_question("What is the capital of Mongolia?")
-    assert question.search_text == "capital mongolia"
+    assert question.search_text == "capital Mongolia"
     assert question.terms == ("capit", "mongolia")
 
 
