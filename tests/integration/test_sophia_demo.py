@@ -40,6 +40,7 @@ def test_questions_outside_the_factbook_abstain(demo: Services, question: str) -
     assert envelope.abstained and envelope.grounding_state == "ungrounded"
     assert envelope.claims == [] and envelope.answer == ""
     assert envelope.meter.explainer.startswith("No passage in the library")
+    assert "“Bennet”" in envelope.meter.explainer or "“autism”" in envelope.meter.explainer
 
 
 def test_interrogatives_do_not_steer_the_search(demo: Services) -> None:

@@ -37,7 +37,7 @@ from oshun.store import Passage, Work
 
 Progress = Callable[[int, int, str], None]
 CURVE = (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5)
-CALIBRATION_BINS = (0.0, 0.4, 0.5, 0.6, 0.7, 1.01)
+CALIBRATION_BINS = (0.0, 0.6, 0.7, 0.8, 0.9, 1.01)
 
 
 @dataclass(slots=True)

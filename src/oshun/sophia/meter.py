@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from oshun.sophia.envelope import Meter, MeterFactor, MeterLevel
 from oshun.sophia.gate import Judged
 
@@ -17,6 +19,10 @@ FILL_WEIGHTS: dict[str, float] = {
     "agreement": 0.1,
     "kindWeight": 0.05,
 }
+
+#: Logistic calibration of ``confidence`` (fitted as described in ``confidence``).
+CONFIDENCE_WEIGHTS: dict[str, float] = {"evidenceScore": 0.8346, "termCoverage": 2.9814}
+CONFIDENCE_BIAS = -1.0245
 
 _NOTES: dict[str, str] = {
     "evidenceScore": "evidence score of the strongest witness (the gate's model)",
@@ -54,17 +60,30 @@ def factors(witnesses: list[Judged], threshold: float) -> dict[str, float]:
     }
 
 
-def confidence(values: dict[str, float]) -> float:
-    """Confidence in [0, 1]: the meter's weighted factors (calibration in docs/sophia.md)."""
+def fill(values: dict[str, float]) -> float:
+    """The meter's fill in [0, 1]: the weighted sum of its named factors."""
     total = sum(FILL_WEIGHTS[name] * values[name] for name in FILL_WEIGHTS)
     return round(max(0.0, min(1.0, total)), 4)
 
 
+def confidence(values: dict[str, float]) -> float:
+    """Estimated probability that the answer holds the answer to the question.
+
+    A logistic fit, on the visible SQuAD 2.0 data, of "a claim holds a gold answer" against the
+    strongest witness's evidence score and term coverage (``CONFIDENCE_WEIGHTS``); the
+    calibration table of ``oshun eval answers`` checks it. 0 without witnesses.
+    """
+    if values["witnessCount"] <= 0:
+        return 0.0
+    z = CONFIDENCE_BIAS + sum(w * values[name] for name, w in CONFIDENCE_WEIGHTS.items())
+    return round(1.0 / (1.0 + math.exp(-z)), 4)
+
+
 def build_meter(values: dict[str, float], explainer: str, abstained: bool) -> Meter:
-    fill = 0.0 if abstained else confidence(values)
+    fill_value = 0.0 if abstained else fill(values)
     return Meter(
-        fill=fill,
-        level=_level(fill),
+        fill=fill_value,
+        level=_level(fill_value),
         factors=[
             MeterFactor(name=name, value=round(values[name], 4), note=_NOTES[name])
             for name in FILL_WEIGHTS

@@ -1,6 +1,6 @@
 from oshun.sophia.envelope import MeterLevel
 from oshun.sophia.gate import WEIGHTS, evidence_score
-from oshun.sophia.meter import FILL_WEIGHTS, build_meter, confidence, factors
+from oshun.sophia.meter import FILL_WEIGHTS, build_meter, confidence, factors, fill
 
 
 def _signals(**overrides: float) -> dict[str, float]:
@@ -26,7 +26,14 @@ def test_meter_without_witnesses_is_empty_and_names_every_factor() -> None:
     meter = build_meter(values, "No passage mentions it.", abstained=True)
     assert meter.fill == 0.0 and meter.level is MeterLevel.NONE
     assert [f.name for f in meter.factors] == list(FILL_WEIGHTS)
-    assert confidence(values) == 0.0
+    assert confidence(values) == 0.0 and fill(values) == 0.0
+
+
+def test_confidence_rises_with_evidence_and_coverage() -> None:
+    values = dict.fromkeys(FILL_WEIGHTS, 0.5) | {"witnessCount": 1 / 3}
+    low = confidence(values | {"evidenceScore": 0.2, "termCoverage": 0.3})
+    high = confidence(values | {"evidenceScore": 0.9, "termCoverage": 0.9})
+    assert 0.0 < low < high < 1.0
 
 
 def test_fill_weights_sum_to_one() -> None:
