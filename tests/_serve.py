@@ -1,0 +1,65 @@
+"""Start the real app (`oshun serve`) as a subprocess on a free port, for tests that need
+real processes: the browser suite and the multi-process Library tests."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+
+def oshun_command() -> str:
+    """The `oshun` console script of the running interpreter's environment."""
+    script = Path(sys.executable).parent / "oshun"
+    return str(script) if script.exists() else "oshun"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def wait_for_health(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"oshun serve exited early:\n{log.read_text()}")
+        try:
+            if httpx.get(f"{base}/health", timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"oshun serve did not answer /health in 60 s:\n{log.read_text()}")
+
+
+@contextmanager
+def serving(env: Mapping[str, str], log: Path) -> Iterator[str]:
+    """Run `oshun serve` with ``env`` until the block ends; yields its base URL."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with log.open("wb") as sink:
+        process = subprocess.Popen(
+            [oshun_command(), "serve", "--host", "127.0.0.1", "--port", str(port)],
+            env=dict(env),
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_for_health(base, process, log)
+            yield base
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
