@@ -113,7 +113,8 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
         present = {term for term, _ in found}
         sentence_sets.append(present)
         cover = sum(weights[t] for t in present | (context_terms & wanted)) / total
-        focus = sum(weights[t] for t in present) / total
+        # What the sentence adds to its title and heading: ranks sentences as cover does.
+        focus = sum(weights[t] for t in present - context_terms) / total
         proximity = 0.0
         if len(found) > 1:
             spread = found[-1][1] - found[0][1]
