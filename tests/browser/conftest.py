@@ -13,18 +13,16 @@ Screenshots go to ``test-output/`` at the repository root (git-ignored).
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
-import sys
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from tests._serve import oshun_command, serving
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY = ROOT / "tests" / "fixtures" / "library"
@@ -45,33 +43,6 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 812}
 
 
-def _oshun() -> str:
-    """The `oshun` console script of the running interpreter's environment."""
-    script = Path(sys.executable).parent / "oshun"
-    return str(script) if script.exists() else "oshun"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _wait_for_health(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"oshun serve exited early:\n{log.read_text()}")
-        try:
-            if httpx.get(f"{base}/health", timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"oshun serve did not answer /health in 60 s:\n{log.read_text()}")
-
-
 @pytest.fixture(scope="session")
 def output_dir() -> Path:
     OUTPUT.mkdir(exist_ok=True)
@@ -85,32 +56,14 @@ def server(tmp_path_factory: pytest.TempPathFactory, output_dir: Path) -> Iterat
     env.pop("OSHUN_DATABASE_URL", None)
     env.pop("OSHUN_PUBLIC_ORIGIN", None)
     subprocess.run(
-        [_oshun(), "ingest", str(LIBRARY), str(BROWSER_LIBRARY)],
+        [oshun_command(), "ingest", str(LIBRARY), str(BROWSER_LIBRARY)],
         env=env,
         check=True,
         capture_output=True,
         timeout=300,
     )
-    port = _free_port()
-    base = f"http://127.0.0.1:{port}"
-    log = output_dir / "browser-server.log"
-    with log.open("wb") as sink:
-        process = subprocess.Popen(
-            [_oshun(), "serve", "--host", "127.0.0.1", "--port", str(port)],
-            env=env,
-            stdout=sink,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            _wait_for_health(base, process, log)
-            yield base
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+    with serving(env, output_dir / "browser-server.log") as base:
+        yield base
 
 
 @pytest.fixture(scope="session")

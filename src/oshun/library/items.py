@@ -135,16 +135,17 @@ def get_by_answer(db: Database, *, user_id: int, answer_id: str) -> SavedItemVie
 
 
 def list_items(
-    db: Database, *, user_id: int, limit: int = 20, offset: int = 0
+    db: Database, *, user_id: int, limit: int = 20, offset: int = 0, answer_id: str | None = None
 ) -> tuple[list[SavedItemView], int]:
-    """Newest first; returns one page and the total count."""
+    """Newest first; returns one page and the total count (optionally of one answer)."""
+    where = [SavedItem.user_id == user_id]
+    if answer_id is not None:
+        where.append(SavedItem.answer_id == answer_id)
     with db.session() as session:
-        total = session.scalar(
-            select(func.count()).select_from(SavedItem).where(SavedItem.user_id == user_id)
-        )
+        total = session.scalar(select(func.count()).select_from(SavedItem).where(*where))
         rows = session.scalars(
             select(SavedItem)
-            .where(SavedItem.user_id == user_id)
+            .where(*where)
             .order_by(SavedItem.created_at.desc(), SavedItem.id.desc())
             .limit(limit)
             .offset(offset)

@@ -157,9 +157,15 @@ def list_saved_items(
     services: ServicesDep,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
     offset: Annotated[int, Query(ge=0)] = 0,
+    answer_id: Annotated[
+        str | None,
+        Query(alias="answerId", max_length=64, description="Only the item of this answer."),
+    ] = None,
 ) -> SavedItemList:
-    """Your saved items, newest first."""
-    items, total = library.list_items(services.db, user_id=user.id, limit=limit, offset=offset)
+    """Your saved items, newest first (with ``answerId``: whether that answer is saved)."""
+    items, total = library.list_items(
+        services.db, user_id=user.id, limit=limit, offset=offset, answer_id=answer_id
+    )
     return SavedItemList(
         items=[SavedItemResponse.of(i) for i in items], total=total, limit=limit, offset=offset
     )

@@ -2,6 +2,7 @@
 // One small ES module, no build step. Every text from the server goes in with textContent.
 
 const ANSWER_ROUTE = "/v1/sophia/answer";
+const SAVED_ROUTE = "/v1/library/saved-items";
 const LAST_KEY = "oshun.sophia.last"; // {user, query, envelope}: the last valid answer
 const SCROLL_KEY = "oshun.sophia.scroll"; // {y, answerId}: stored before following a citation
 
@@ -353,9 +354,86 @@ function renderAnswer(envelope) {
       class: "corpus",
       text: `Composer ${envelope.composer ?? "—"} · corpus ${envelope.corpusVersion ?? "—"}`,
     }),
+    renderSaveBar(envelope),
   );
   region.replaceChildren(card);
   region.tabIndex = -1;
+  syncSaved(envelope);
+}
+
+// ---- Save to the Library ----------------------------------------------------------------
+
+function renderSaveBar(envelope) {
+  if (!envelope.id) return null;
+  const button = el("button", {
+    type: "button",
+    id: "save-button",
+    class: "save-button",
+    "aria-pressed": "false",
+    disabled: "",
+    text: "Save to Library",
+  });
+  const status = el("p", { id: "save-status", class: "save-status", role: "status" });
+  button.addEventListener("click", () => toggleSaved(envelope, button, status));
+  return el("div", { class: "save-bar" }, button, status);
+}
+
+function showSaved(button, status, item) {
+  button.dataset.itemId = item?.id ?? "";
+  button.setAttribute("aria-pressed", item ? "true" : "false");
+  button.textContent = item ? "Saved ✓ (click to remove)" : "Save to Library";
+  status.replaceChildren();
+  if (item) {
+    status.append(
+      "Saved to your Library · ",
+      el("a", { href: item.resumePath, class: "notebook-link", text: "Open notebook" }),
+    );
+  }
+}
+
+async function syncSaved(envelope) {
+  // Whether this answer is already saved comes from the server (it is per person, across
+  // devices); the answer itself is never asked again.
+  const button = document.getElementById("save-button");
+  const status = document.getElementById("save-status");
+  if (!button || !status) return;
+  try {
+    const url = `${SAVED_ROUTE}?answerId=${encodeURIComponent(envelope.id)}&limit=1`;
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(String(response.status));
+    const body = await response.json();
+    showSaved(button, status, body.items?.[0] ?? null);
+  } catch {
+    status.textContent = "Could not check whether this answer is saved.";
+  }
+  button.disabled = false;
+}
+
+async function toggleSaved(envelope, button, status) {
+  const itemId = button.dataset.itemId;
+  button.disabled = true;
+  const headers = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    "X-CSRF-Token": csrfToken,
+  };
+  try {
+    const response = itemId
+      ? await fetch(`${SAVED_ROUTE}/${encodeURIComponent(itemId)}`, { method: "DELETE", headers })
+      : await fetch(SAVED_ROUTE, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ answerId: envelope.id, query: envelope.query }),
+        });
+    if (!response.ok) {
+      status.textContent = `Not saved: ${(await detailOf(response)) || `HTTP ${response.status}`}`;
+    } else {
+      showSaved(button, status, itemId ? null : await response.json());
+    }
+  } catch {
+    status.textContent = "OSHUN could not be reached; nothing was changed. Try again.";
+  }
+  button.disabled = false;
 }
 
 // ---- continuity: reload, citation hand-off and Back ----------------------------------
