@@ -263,3 +263,13 @@ def test_signed_out_library_pages_redirect_to_signin(library: Services) -> None:
             assert response.status_code in (302, 303, 307)
             assert response.headers["location"].startswith("/signin?next=")
         assert visitor.get("/v1/library/saved-items").status_code == 401
+
+
+def test_list_filtered_by_answer_tells_whether_it_is_saved(alice: TestClient) -> None:
+    envelope = _ask(alice)
+    url = "/v1/library/saved-items"
+    assert alice.get(url, params={"answerId": envelope["id"]}).json()["total"] == 0
+    item = _save(alice, envelope).json()
+    _save(alice, _ask(alice, "What is the capital of Peru?"))
+    found = alice.get(url, params={"answerId": envelope["id"]}).json()
+    assert found["total"] == 1 and found["items"][0]["id"] == item["id"]
