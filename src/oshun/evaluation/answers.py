@@ -307,7 +307,8 @@ def print_report(report: dict[str, Any], console: Any) -> None:
     table.add_row("answered (answerable)", pct(report["answeredRate"]))
     table.add_row("evidence hit (over answerable)", pct(report["evidenceHitRate"]))
     table.add_row("abstained (unanswerable)", pct(report["unanswerableAbstentionRate"]))
-    table.add_row(f"abstained (OOD: {report['oodCorpus']})", pct(report["oodAbstentionRate"]))
+    ood_label = report["oodCorpus"] or "no --ood-corpus"
+    table.add_row(f"abstained (OOD: {ood_label})", pct(report["oodAbstentionRate"]))
     table.add_row("citation faithfulness", pct(report["citationFaithfulness"]))
     table.add_row(
         "post-condition violations", ", ".join(report["postConditionViolations"]) or "none"
