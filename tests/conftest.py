@@ -71,6 +71,19 @@ def library(services: Services) -> Services:
     return services
 
 
+@pytest.fixture(scope="session")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
+    """Services over the bundled demo library (CIA World Factbook), built once per run."""
+    from oshun.cli import build_demo
+
+    data = tmp_path_factory.mktemp("demo")
+    with fresh_database_url() as url:
+        services = Services.build(Settings(data_dir=data, demo_library=True, database_url=url))
+        build_demo(services, quiet=True)
+        yield services
+        services.close()
+
+
 @pytest.fixture
 def client(library: Services) -> Iterator[TestClient]:
     with TestClient(create_app(library.settings, library)) as test_client:

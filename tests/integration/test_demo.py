@@ -1,26 +1,9 @@
-"""The bundled demo library (CIA World Factbook), built once for this module (~3 s)."""
+"""The bundled demo library (CIA World Factbook; the session's `demo` fixture)."""
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from sqlalchemy import func, select
 
-from oshun.cli import build_demo
 from oshun.services import Services
-from oshun.settings import Settings
 from oshun.store import Passage
-from tests.conftest import fresh_database_url
-
-
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
-    data: Path = tmp_path_factory.mktemp("demo")
-    with fresh_database_url() as url:
-        services = Services.build(Settings(data_dir=data, demo_library=True, database_url=url))
-        build_demo(services, quiet=True)
-        yield services
-        services.close()
 
 
 def test_capital_of_mongolia_comes_first(demo: Services) -> None:
