@@ -51,6 +51,16 @@ def database_url() -> Iterator[str | None]:
 
 
 @pytest.fixture
+def cli_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database_url: str | None) -> None:
+    """Point `oshun` commands run in-process at this test's data directory and database."""
+    monkeypatch.setenv("OSHUN_DATA_DIR", str(tmp_path / "data"))
+    if database_url:
+        monkeypatch.setenv("OSHUN_DATABASE_URL", database_url)
+    else:
+        monkeypatch.delenv("OSHUN_DATABASE_URL", raising=False)
+
+
+@pytest.fixture
 def settings(tmp_path: Path, database_url: str | None) -> Settings:
     """Settings of a fresh, empty data directory and database (never the user's)."""
     return Settings(data_dir=tmp_path / "data", demo_library=False, database_url=database_url)

@@ -10,13 +10,7 @@ from tests.conftest import FIXTURES, LIBRARY
 runner = CliRunner()
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database_url: str | None) -> None:
-    monkeypatch.setenv("OSHUN_DATA_DIR", str(tmp_path / "data"))
-    if database_url:
-        monkeypatch.setenv("OSHUN_DATABASE_URL", database_url)
-    else:
-        monkeypatch.delenv("OSHUN_DATABASE_URL", raising=False)
+pytestmark = pytest.mark.usefixtures("cli_env")
 
 
 @pytest.mark.parametrize(

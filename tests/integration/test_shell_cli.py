@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from typer.testing import CliRunner
 
@@ -15,13 +13,7 @@ from oshun.shell.users import authenticate
 runner = CliRunner()
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database_url: str | None) -> None:
-    monkeypatch.setenv("OSHUN_DATA_DIR", str(tmp_path / "data"))
-    if database_url:
-        monkeypatch.setenv("OSHUN_DATABASE_URL", database_url)
-    else:
-        monkeypatch.delenv("OSHUN_DATABASE_URL", raising=False)
+pytestmark = pytest.mark.usefixtures("cli_env")
 
 
 def _signs_in(email: str, password: str) -> bool:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 
+from oshun.clock import utcnow
 from oshun.errors import Conflict, NotFound
 from oshun.library.models import LibraryEvent, SavedItem
 from oshun.store import Database
@@ -63,14 +64,10 @@ def _view(row: SavedItem) -> SavedItemView:
     )
 
 
-def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
-
-
 def _event(session: Any, *, user_id: int, event: str, item: SavedItem) -> None:
     session.add(
         LibraryEvent(
-            user_id=user_id, event=event, item_id=item.id, answer_id=item.answer_id, at=_now()
+            user_id=user_id, event=event, item_id=item.id, answer_id=item.answer_id, at=utcnow()
         )
     )
 
@@ -96,7 +93,7 @@ def save_snapshot(
                 snapshot=snapshot,
                 notes="",
                 notes_version=0,
-                created_at=_now(),
+                created_at=utcnow(),
             )
             session.add(row)
             session.flush()
@@ -177,7 +174,7 @@ def update_notes(
                 SavedItem.user_id == user_id,
                 SavedItem.notes_version == version,
             )
-            .values(notes=notes, notes_version=version + 1, notes_updated_at=_now())
+            .values(notes=notes, notes_version=version + 1, notes_updated_at=utcnow())
         )
         updated = getattr(result, "rowcount", 0)
     if updated != 1:

@@ -6,10 +6,11 @@ Every process of a deployment reads the same table, so they agree on who is lock
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import delete, func, select
 
+from oshun.clock import utcnow
 from oshun.shell.models import SignInFailure
 from oshun.store import Database
 
@@ -21,10 +22,6 @@ class Limits:
     per_address: int
 
 
-def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
-
-
 def _keys(email: str, address: str) -> tuple[str, str]:
     return f"account:{email}", f"address:{address}"
 
@@ -32,7 +29,7 @@ def _keys(email: str, address: str) -> tuple[str, str]:
 def blocked(db: Database, limits: Limits, email: str, address: str) -> bool:
     """True when either the account or the address used up its failures in the window."""
     account_key, address_key = _keys(email, address)
-    since = _now() - limits.window
+    since = utcnow() - limits.window
     with db.session() as session:
         session.execute(delete(SignInFailure).where(SignInFailure.at < since))
 
@@ -46,7 +43,7 @@ def blocked(db: Database, limits: Limits, email: str, address: str) -> bool:
 
 
 def record_failure(db: Database, email: str, address: str) -> None:
-    now = _now()
+    now = utcnow()
     with db.session() as session:
         session.add_all([SignInFailure(key=key, at=now) for key in _keys(email, address)])
 

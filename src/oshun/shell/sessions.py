@@ -5,10 +5,11 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import delete, select
 
+from oshun.clock import utcnow
 from oshun.shell.models import User, UserSession
 from oshun.shell.users import Account
 from oshun.store import Database
@@ -25,10 +26,6 @@ class SignedIn:
     csrf_token: str
 
 
-def _now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
-
-
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -42,7 +39,7 @@ def start_session(
 ) -> tuple[str, SignedIn]:
     """A fresh session (new id, new CSRF token); the one in ``replacing`` ends (rotation)."""
     token = new_token()
-    now = _now()
+    now = utcnow()
     row = UserSession(
         id=_digest(token),
         user_id=account.id,
@@ -66,7 +63,7 @@ def load_session(db: Database, token: str | None) -> SignedIn | None:
         found = session.execute(
             select(UserSession, User)
             .join(User, User.id == UserSession.user_id)
-            .where(UserSession.id == _digest(token), UserSession.expires_at > _now())
+            .where(UserSession.id == _digest(token), UserSession.expires_at > utcnow())
         ).first()
         if found is None:
             return None

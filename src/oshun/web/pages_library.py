@@ -6,7 +6,7 @@ shell like every state-changing request) and re-checking is a GET that renders t
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 from fastapi import APIRouter, Form, Query, Request
@@ -15,8 +15,9 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from oshun import library
 from oshun.deps import CurrentUser, NisabaDep, ServicesDep
 from oshun.errors import Conflict
-from oshun.library.items import NOTES_MAX_CHARS
-from oshun.web.api_library import recheck_response
+from oshun.library.items import NOTES_MAX_CHARS, SavedItemView
+from oshun.shell.users import Account
+from oshun.web.api_library import RecheckResponse, recheck_response
 from oshun.web.pages import render
 
 router = APIRouter(include_in_schema=False)
@@ -66,23 +67,33 @@ def notebook_page(
     saved: Annotated[bool, Query()] = False,
 ) -> HTMLResponse:
     item = library.get_by_answer(services.db, user_id=user.id, answer_id=answer_id)
-    checks: dict[str, Any] | None = None
-    summary = None
-    if recheck:
-        result = recheck_response(item, nisaba)
-        checks = {w.id: w for w in result.witnesses}
-        summary = result
+    result = recheck_response(item, nisaba) if recheck else None
+    return _notebook(request, user, item, recheck=result, saved=saved)
+
+
+def _notebook(
+    request: Request,
+    user: Account,
+    item: SavedItemView,
+    *,
+    status_code: int = 200,
+    recheck: RecheckResponse | None = None,
+    saved: bool = False,
+    conflict: str | None = None,
+    notes: str | None = None,
+) -> HTMLResponse:
     return render(
         request,
         "notebook.html",
+        status_code=status_code,
         user=user,
         item=item,
         snapshot=item.snapshot,
-        checks=checks,
-        recheck=summary,
+        checks={w.id: w for w in recheck.witnesses} if recheck else None,
+        recheck=recheck,
         saved=saved,
-        conflict=None,
-        notes=item.notes,
+        conflict=conflict,
+        notes=item.notes if notes is None else notes,
         notes_max=NOTES_MAX_CHARS,
         library_href=library_href,
     )
@@ -105,19 +116,5 @@ def save_notes(
     except Conflict as exc:
         # Keep what the person typed on screen; nothing is lost, nothing is overwritten.
         current = library.get_item(services.db, user_id=user.id, item_id=item.id)
-        return render(
-            request,
-            "notebook.html",
-            status_code=409,
-            user=user,
-            item=current,
-            snapshot=current.snapshot,
-            checks=None,
-            recheck=None,
-            saved=False,
-            conflict=str(exc),
-            notes=notes,
-            notes_max=NOTES_MAX_CHARS,
-            library_href=library_href,
-        )
+        return _notebook(request, user, current, status_code=409, conflict=str(exc), notes=notes)
     return RedirectResponse(f"/workspace/notebook/{answer_id}?saved=1", status_code=303)
