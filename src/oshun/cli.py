@@ -236,11 +236,15 @@ def eval_retrieval(
             f"{system.recall_at_100:.4f}",
             f"{system.median_ms:.3f}",
             f"{system.p95_ms:.3f}",
+            f"{system.median_ms_at_10:.3f}",
             f"{system.index_seconds:.2f}",
         )
     out.print(table)
-    ratio = report.as_dict()["latencyRatio"]
-    out.print(f"median latency ratio oshun / bm25s = {ratio}")
+    figures = report.as_dict()
+    out.print(
+        f"median latency ratio oshun / bm25s: top 100 {figures['latencyRatio']}, "
+        f"top 10 {figures['latencyRatioAt10']}"
+    )
 
 
 def _register_commands() -> None:

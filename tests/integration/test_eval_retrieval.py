@@ -15,5 +15,7 @@ def test_retrieval_eval_reports_both_systems() -> None:
     assert oshun.ndcg_at_10 == 1.0 and oshun.recall_at_100 == 1.0
     assert baseline.recall_at_100 == 1.0
     assert oshun.median_ms > 0 and baseline.median_ms > 0
+    assert oshun.median_ms_at_10 > 0 and baseline.median_ms_at_10 > 0
     data = report.as_dict()
     assert data["latencyRatio"] == round(oshun.median_ms / baseline.median_ms, 3)
+    assert data["latencyRatioAt10"] == round(oshun.median_ms_at_10 / baseline.median_ms_at_10, 3)
