@@ -96,6 +96,15 @@ class Settings(BaseSettings):
         le=100,
         description="Search results Sophia reads and judges per question (up to 6 are cited).",
     )
+    sophia_search_timeout_seconds: float = Field(
+        default=2.0,
+        gt=0,
+        le=60,
+        description=(
+            "Longest wait for the library search behind an answer; past it the answer is an "
+            "honest 'search unavailable' abstention instead of a hang."
+        ),
+    )
     llm_base_url: str | None = Field(
         default=None,
         description=(

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import shutil
+import threading
+import time
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from oshun.services import Services
+from oshun.settings import Settings
 
 URL = "/v1/sophia/answer"
 KEYS = {
@@ -162,3 +165,35 @@ def test_route_is_documented_in_openapi(client: TestClient) -> None:
     assert "requestBody" in operation
     envelope = schema["components"]["schemas"]["AnswerEnvelope"]["properties"]
     assert {"groundingState", "citationMap", "corpusVersion"} <= set(envelope)
+
+
+def test_a_search_that_hangs_becomes_an_honest_abstention(
+    settings: Settings, library: Services
+) -> None:
+    """Fault injection: the live index stalls; the answer stops waiting at the deadline."""
+    release = threading.Event()
+    real = library.nisaba.index
+
+    class StalledIndex:
+        def get(self) -> object:
+            return real.get()
+
+        def search(self, query: str, limit: int) -> object:
+            release.wait(10)
+            return real.search(query, limit)
+
+    slow = settings.model_copy(update={"sophia_search_timeout_seconds": 0.3})
+    services = Services(settings=slow, db=library.db, nisaba=library.nisaba)
+    library.nisaba.index = StalledIndex()  # type: ignore[assignment]
+    try:
+        started = time.monotonic()
+        envelope = services.sophia.answer("What is the capital of Peru?")
+        waited = time.monotonic() - started
+    finally:
+        release.set()
+        library.nisaba.index = real
+        services.sophia.close()
+    assert envelope.abstained and envelope.grounding_state == "ungrounded"
+    assert envelope.claims == [] and envelope.answer == ""
+    assert "did not answer in time" in envelope.meter.explainer
+    assert waited < 5  # it did not wait for the stalled search to finish

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 
 from oshun.errors import SearchUnavailable
 from oshun.nisaba import Nisaba
@@ -44,6 +46,9 @@ class Sophia:
         self.synthesizer = synthesizer
         self._stats: tuple[str, TermStats] | None = None
         self._lock = threading.Lock()
+        # Searches run here so an answer can stop waiting for one (a hung database, a
+        # stalled disk) after ``sophia_search_timeout_seconds``.
+        self._searches = ThreadPoolExecutor(max_workers=4, thread_name_prefix="sophia-search")
 
     @classmethod
     def build(cls, settings: Settings, nisaba: Nisaba) -> Sophia:
@@ -51,8 +56,19 @@ class Sophia:
         return cls(settings, nisaba, synthesizer)
 
     def close(self) -> None:
+        self._searches.shutdown(wait=False, cancel_futures=True)
         if self.synthesizer is not None:
             self.synthesizer.close()
+
+    def _search(self, text: str) -> list[SearchHit]:
+        """Nisaba's search, bounded in time; a timeout is ``SearchUnavailable``."""
+        limit = self.settings.sophia_search_timeout_seconds
+        future = self._searches.submit(self.nisaba.search, text, self.settings.sophia_search_depth)
+        try:
+            return future.result(timeout=limit)
+        except FutureTimeout as exc:
+            future.cancel()
+            raise SearchUnavailable(f"search did not answer within {limit:g} s") from exc
 
     # ── the pipeline ────────────────────────────────────────────────────────────────────
     def answer(self, q: str) -> AnswerEnvelope:
@@ -69,12 +85,17 @@ class Sophia:
             index = self.nisaba.index.get()
             version = index.corpus_version
             stats = self._term_stats(version, index)
-            hits = self.nisaba.search(question.search_text, self.settings.sophia_search_depth)
+            hits = self._search(question.search_text)
             unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
+            reason = (
+                "it did not answer in time"
+                if "within" in str(exc)
+                else "the library's index could not be read"
+            )
             envelope = self._abstain(
-                query, None, GroundingState.UNGROUNDED, explain.search_unavailable()
+                query, None, GroundingState.UNGROUNDED, explain.search_unavailable(reason)
             )
             return envelope, []
         judged = self._judge(question, hits, stats, len(unknown))

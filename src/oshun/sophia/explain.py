@@ -10,10 +10,10 @@ from oshun.sophia.question import Question
 EMPTY = "The question is empty, so there is nothing to answer."
 
 
-def search_unavailable() -> str:
+def search_unavailable(reason: str = "the library's index could not be read") -> str:
     return (
-        "Search was unavailable (the library's index could not be read), so no passage could "
-        "be checked; Sophia does not answer without evidence. Try again later."
+        f"Search was unavailable ({reason}), so no passage could be checked; Sophia does not "
+        "answer without evidence. Try again later."
     )
 
 
