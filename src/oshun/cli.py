@@ -89,8 +89,10 @@ def serve(
     import uvicorn
 
     from oshun.app import create_app
+    from oshun.logs import configure
 
     settings = Settings()
+    configure(settings.log_level)
     services = Services.build(settings)
     if settings.demo_library and services.nisaba.is_empty():
         err.print("Empty library: building the demo library (CIA World Factbook)…")
