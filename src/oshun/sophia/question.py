@@ -16,6 +16,9 @@ from oshun.nisaba.analysis import STOP_WORDS, stem
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 #: Words that shape a question without naming its subject. Dropped before searching.
+#: "become" and "use" are light verbs: "When did Kenya become independent?" asks about
+#: independence, "What currency does Peru use?" about currency; the subject is in the other
+#: words, and a passage that answers rarely repeats the verb (it states the fact itself).
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
     what whats which who whom whose when where why how
@@ -25,6 +28,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     some any there here also about from than so just very
     tell please explain describe know knew name named called call give list
     kind type sort one ones thing things according many much
+    become becomes became becoming use uses used using
     """.split()
 )
 

@@ -29,3 +29,9 @@ def test_expected_answer_type() -> None:
     assert parse_question("Where is Mount Etna?").answer_type == "place"
     assert parse_question("In what year was it built?").answer_type == "time"
     assert parse_question("Why is the sky blue?").answer_type is None
+
+
+def test_light_verbs_are_filler() -> None:
+    # "become" and "use" carry no subject: the question is about independence, currency.
+    assert parse_question("When did Kenya become independent?").search_text == "Kenya independent"
+    assert parse_question("What currency does Peru use?").terms == ("currenc", "peru")
