@@ -89,6 +89,25 @@ def judge(readings: list[Reading], unknown_share: float, question_length: int) -
 
 
 def passing(judged: list[Judged], threshold: float) -> list[Judged]:
-    """The witnesses that clear the gate, best evidence first (ties keep search order)."""
-    kept = [j for j in judged if j.score >= threshold]
-    return sorted(kept, key=lambda j: -j.score)
+    """The witnesses that clear the gate, best first (ties keep search order).
+
+    "Best" is the passage whose heading the question names most exactly, then the highest
+    evidence score: in a reference work of one field per passage, "the population of Japan"
+    is the field "Population", not "Population growth rate", though both score alike.
+    Passages without headings (SQuAD, SciFact) all have ``heading_match`` 0: evidence order.
+
+    A hit that matches the question only through its title never passes: when the question
+    says more than the work's title ("currency" in "What currency does Peru use?") and
+    neither the passage's heading nor its text holds any of it, the passage is about the
+    right work but not about the question ("Peru › Government › Country name").
+
+    A hit whose work title and heading the question names in full passes whatever its
+    score: "the coastline of Kenya" is Kenya's "Coastline" field, though the question's
+    "length" is not in it and no other Kenya field agrees. Where passages have no heading
+    (SQuAD, SciFact) this never applies."""
+    kept = [
+        j
+        for j in judged
+        if (j.score >= threshold or j.reading.names_field) and not j.reading.title_only
+    ]
+    return sorted(kept, key=lambda j: (-j.reading.heading_match, -j.score))

@@ -68,6 +68,9 @@ class Reading:
     relative_score: float  # BM25 score over the best hit's score
     matched: int  # distinct question terms in the sentence + title/heading
     window_coverage: float  # IDF share in the sentence and its better neighbour
+    heading_match: float  # share of the heading's last segment named by the question (0: none)
+    title_only: bool  # the question says more than the title, but heading and text hold none of it
+    names_field: bool  # the question names the whole title and the heading's last segment
 
 
 def _type_match(answer_type: str | None, sentence: str) -> float:
@@ -78,6 +81,18 @@ def _type_match(answer_type: str | None, sentence: str) -> float:
     if answer_type == "number":
         return 1.0 if _NUMBER.search(sentence) else 0.0
     return 1.0 if _CAPITALISED.search(sentence) else 0.0
+
+
+def heading_match(question: Question, heading: str) -> float:
+    """How much of the heading's last segment the question names: "Population" is fully
+    named by "What is the population of Japan?", "Population growth rate" a third. 0 for a
+    passage without a heading (SQuAD, SciFact), so libraries without headings are unaffected."""
+    last = heading.rsplit("›", 1)[-1]
+    named = [token.term for token in tokens(last)]
+    if not named:
+        return 0.0
+    wanted = set(question.terms)
+    return sum(term in wanted for term in named) / len(named)
 
 
 def _pairs(sequence: tuple[str, ...]) -> set[tuple[str, str]]:
@@ -94,6 +109,10 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
     context_terms = set(context_tokens)
     text_tokens = list(tokens(text))
     passage_terms = context_terms | {token.term for token in text_tokens}
+    title_terms = {token.term for token in tokens(passage.title)}
+    body_terms = {token.term for token in tokens(passage.heading)}
+    body_terms.update(token.term for token in text_tokens)
+    field_match = heading_match(question, passage.heading)
     wanted = set(question.terms)
 
     spans = split_sentences(text) or [Span(0, len(text))]
@@ -155,4 +174,7 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
         relative_score=hit.score / best_score if best_score > 0 else 0.0,
         matched=len(here),
         window_coverage=window / total,
+        heading_match=field_match,
+        title_only=bool(wanted - title_terms) and not (wanted - title_terms) & body_terms,
+        names_field=field_match == 1.0 and bool(title_terms) and title_terms <= wanted,
     )

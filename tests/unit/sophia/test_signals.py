@@ -1,0 +1,95 @@
+"""Signals of a structured reference work: the heading the question names, the key term,
+and a match through the title alone."""
+
+from __future__ import annotations
+
+from oshun.nisaba.library import PassageRecord, SearchHit
+from oshun.sophia.gate import Judged, passing
+from oshun.sophia.question import parse_question
+from oshun.sophia.signals import Reading, TermStats, heading_match, read_hit
+
+# Document frequencies of a small imaginary library of 1,000 passages.
+_DF = {"currenc": 40, "peru": 120, "popul": 200, "japan": 110, "capit": 60, "mongolia": 90}
+
+
+def _stats() -> TermStats:
+    return TermStats(1000, lambda term: _DF.get(term, 0))
+
+
+def _hit(title: str, heading: str, text: str) -> SearchHit:
+    record = PassageRecord(
+        id=f"p-{heading}",
+        work_id="w",
+        ordinal=0,
+        heading=heading,
+        text=text,
+        content_hash="",
+        char_start=0,
+        char_end=len(text),
+        title=title,
+        kind="reference",
+        weight=1.0,
+        authors=(),
+        year=None,
+        source="",
+        licence="",
+        published=None,
+        updated=None,
+        retracted=False,
+    )
+    return SearchHit(record, 10.0, 1, text)
+
+
+def test_heading_match_prefers_the_field_the_question_names_exactly() -> None:
+    question = parse_question("What is the population of Japan?")
+    exact = heading_match(question, "People and Society › Population")
+    broader = heading_match(question, "People and Society › Population growth rate")
+    assert exact == 1.0
+    assert 0.0 < broader < exact
+
+
+def test_heading_match_is_zero_without_a_heading() -> None:
+    assert heading_match(parse_question("What is the population of Japan?"), "") == 0.0
+
+
+def _read(question: str, heading: str, text: str) -> Reading:
+    return read_hit(parse_question(question), _hit("Peru", heading, text), _stats(), 10.0)
+
+
+_CURRENCY = "What currency does Peru use?"
+_RATES = ("Economy › Exchange rates", "Currency: nuevo sol (PEN) per US dollar")
+_NAME = ("Government › Country name", "Republic of Peru")
+
+
+def test_a_passage_matching_only_through_its_title_is_flagged() -> None:
+    name, rates = _read(_CURRENCY, *_NAME), _read(_CURRENCY, *_RATES)
+    assert name.title_only
+    assert not rates.title_only
+
+
+def test_a_question_saying_no_more_than_the_title_is_not_title_only() -> None:
+    assert not _read("Tell me about Peru", "Introduction › Background", "Andean").title_only
+
+
+def test_title_only_hits_never_pass_the_gate() -> None:
+    name, rates = _read(_CURRENCY, *_NAME), _read(_CURRENCY, *_RATES)
+    judged = [Judged(name, 0.99, {}), Judged(rates, 0.5, {})]
+    assert [j.reading for j in passing(judged, 0.2)] == [rates]
+
+
+def _kenya(question: str) -> Reading:
+    hit = _hit("Kenya", "Geography › Coastline", "536 km")
+    return read_hit(parse_question(question), hit, _stats(), 10.0)
+
+
+def test_a_question_naming_the_work_and_the_field_names_the_field() -> None:
+    assert _kenya("What is the length of the coastline of Kenya?").names_field
+    assert not _kenya("What is the length of the coastline of Africa?").names_field
+    assert not _kenya("How long is Kenya's border?").names_field
+
+
+def test_a_named_field_passes_the_gate_whatever_its_score() -> None:
+    named = _kenya("What is the length of the coastline of Kenya?")
+    unnamed = _kenya("What is the length of the coastline of Africa?")
+    judged = [Judged(unnamed, 0.01, {}), Judged(named, 0.01, {})]
+    assert [j.reading for j in passing(judged, 0.2)] == [named]
