@@ -168,9 +168,14 @@ def _run(
 
 
 def _judged_hit(question: Question, judged: Judged, external: dict[str, str]) -> tuple[float, bool]:
+    """(score as the gate applies it, whether the quote holds the answer) of one judged hit.
+
+    The gate's rules for structured works override the score at any threshold: a title-only
+    hit never passes (0), a hit whose title and heading the question names always does (1)."""
     reading = judged.reading
     quote = reading.hit.passage.text[reading.span.start : reading.span.end]
-    return judged.score, _holds_answer(question, quote, reading.hit.passage.id, external)
+    score = 0.0 if reading.title_only else 1.0 if reading.names_field else judged.score
+    return score, _holds_answer(question, quote, reading.hit.passage.id, external)
 
 
 def _rate(part: int, whole: int) -> float | None:
