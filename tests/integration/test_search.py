@@ -29,6 +29,8 @@ def test_results_carry_kind_weight_and_highlighted_snippet(client: TestClient) -
     assert "<mark>glucose</mark>" in top["snippet"]
     assert top["href"].startswith("/domains/nisaba?origin=search&path=%2Flibrary%2Fpassage%2F")
     assert body["corpusVersion"]
+    empty = client.get("/v1/nisaba/search", params={"q": ""}).json()
+    assert empty["results"] == [] and empty["corpusVersion"] == body["corpusVersion"]
 
 
 def test_snippets_escape_markup(client: TestClient) -> None:

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from oshun.deps import NisabaDep
+from oshun.nisaba.index import live_version
 from oshun.web.schemas import ErrorBody, PassageResponse, SearchResponse, SearchResult
 from oshun.web.views import reader_view
 
@@ -28,15 +29,10 @@ def search(
     hits = nisaba.search(q, limit)
     return SearchResponse(
         query=nisaba.check_query(q),
-        limit=limit or nisaba.settings.search_default_limit,
-        corpus_version=nisaba.index.get().corpus_version if hits else _version(nisaba),
+        limit=nisaba.settings.search_default_limit if limit is None else limit,
+        corpus_version=live_version(nisaba.settings.index_dir),
         results=[SearchResult.of(hit) for hit in hits],
     )
-
-
-def _version(nisaba: NisabaDep) -> str | None:
-    version = nisaba.stats()["corpusVersion"]
-    return str(version) if version else None
 
 
 @router.get(
