@@ -21,8 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from oshun.evaluation.metrics import median, percentile
 from oshun.corpus.records import slugify
+from oshun.evaluation.metrics import median, percentile
 
 CONFIDENT = 0.8
 #: passage id → (work external id, heading)
