@@ -6,8 +6,10 @@ OshunError
 ├── IngestError         one source file could not be read; ingest skips it and goes on
 ├── Conflict            valid, but clashes with what is stored now (→ 409)
 │   └── AccountExists   sign-up with an e-mail address that has an account
-└── SearchUnavailable   the index is missing, corrupt or failing; answers abstain (→ 503)
-    └── SearchTimeout   the search did not answer within its deadline
+├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain (→ 503)
+│   └── SearchTimeout   the search did not answer within its deadline
+└── ModelUnavailable    the embedding model is missing or not the pinned file; search
+                        falls back to BM25
 """
 
 from __future__ import annotations
@@ -51,3 +53,8 @@ class SearchUnavailable(OshunError):
 
 class SearchTimeout(SearchUnavailable):
     """Search did not answer within its deadline (a hung database, a stalled disk)."""
+
+
+class ModelUnavailable(OshunError):
+    """The embedding model cannot be used (not installed, unreadable, or its sha256 is not
+    the pinned one); the message says which file and what to do."""

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from oshun.errors import Conflict, InvalidInput, NotFound, OshunError, SearchUnavailable
+from oshun.errors import (
+    Conflict,
+    InvalidInput,
+    ModelUnavailable,
+    NotFound,
+    OshunError,
+    SearchUnavailable,
+)
 
 
 class HttpError(NamedTuple):
@@ -23,6 +30,7 @@ ERRORS: dict[type[OshunError], HttpError] = {
     InvalidInput: HttpError(422, "invalid_input", "Invalid request"),
     Conflict: HttpError(409, "conflict", "Conflict"),
     SearchUnavailable: HttpError(503, "search_unavailable", "Search unavailable"),
+    ModelUnavailable: HttpError(503, "model_unavailable", "Embedding model unavailable"),
 }
 
 UNEXPECTED = HttpError(500, "error", "Something went wrong")

@@ -14,12 +14,13 @@ from pathlib import Path
 from oshun.corpus.formats.registry import Format, register
 from oshun.corpus.records import ParsedPassage, ParsedWork
 from oshun.errors import IngestError
+from oshun.sentences import split_sentences
 
 #: File suffixes read as plain text (optionally followed by ``.gz``).
 TEXT_SUFFIXES = (".txt", ".text")
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[\"'”’)\]]*\s+")
+_CLAUSE_END = re.compile(r";(?=\s)(?!.*;\s)", re.DOTALL)
 _CHAPTER = re.compile(
     r"^[ \t]*(?:CHAPTER|Chapter|VOLUME|Volume|BOOK|Book|PART|Part)[ \t]+"
     r"(?:[IVXLCDM]+|\d+|[A-Z][a-z]+)\b[^\n]{0,80}$",
@@ -74,8 +75,10 @@ def _paragraph_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int
 
 
 def _split_long(text: str, start: int, end: int, max_chars: int) -> Iterator[tuple[int, int]]:
-    """Split one over-long paragraph at sentence ends, else at whitespace."""
-    cuts = [m.end() for m in _SENTENCE_END.finditer(text, start, end)]
+    """Split one over-long paragraph at sentence ends (the answer engine's sentences, so a
+    passage never starts mid-sentence), a sentence longer than the maximum at a clause end
+    (``;``), else at whitespace."""
+    cuts = [start + span.end for span in split_sentences(text[start:end])]
     piece_start = start
     last_cut = start
     for cut in [*cuts, end]:
@@ -84,7 +87,9 @@ def _split_long(text: str, start: int, end: int, max_chars: int) -> Iterator[tup
             piece_start = last_cut
         last_cut = cut
         while last_cut - piece_start > max_chars:  # one sentence longer than the maximum
-            hard = text.rfind(" ", piece_start + 1, piece_start + max_chars)
+            limit = piece_start + max_chars
+            clause = _CLAUSE_END.search(text, piece_start + max_chars // 2, limit)
+            hard = clause.end() if clause else text.rfind(" ", piece_start + 1, limit)
             hard = hard if hard > piece_start else piece_start + max_chars
             yield _trimmed(text, piece_start, hard)
             piece_start = hard
