@@ -61,7 +61,7 @@ SKIP = frozenset({"xx", "ee", "um", "ay"})
 _THE = re.compile(r"^(United |Republic |Democratic |Central African )|( Islands| Republic)$")
 _THE_NAMES = frozenset(
     {"Netherlands", "Philippines", "Maldives", "Comoros", "Seychelles", "Gaza Strip"}
-    | {"West Bank", "Holy See", "Czech Republic"}
+    | {"West Bank", "Holy See", "Czech Republic", "Isle of Man", "British Indian Ocean Territory"}
 )
 
 
@@ -169,6 +169,25 @@ class _Writer:
         )
 
 
+_STOP = frozenset(
+    "the and for are does did what which who whom how many much when where with from that "
+    "this there their they have has its into than like most some".split()
+)
+
+
+def _stems(text: str) -> set[str]:
+    """Crude stems of the content words: lower case, five-letter prefix ("populous" and
+    "population" meet), stop words and words under three letters dropped."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return {w[:5] for w in words if len(w) >= 3 and w not in _STOP}
+
+
+def shares_heading_word(template: str, headings: tuple[str, ...]) -> bool:
+    """Whether the phrasing (country left out) shares a content word with a heading."""
+    asked = _stems(template.replace("{c}", " "))
+    return any(asked & _stems(heading) for heading in headings)
+
+
 def _template(template: Template) -> tuple[str, str | None]:
     return (template, None) if isinstance(template, str) else template
 
@@ -207,6 +226,7 @@ def _answerable(writer: _Writer, places: list[Country]) -> None:
                 field=spec.name,
                 **_gold(country, spec),
                 evidence=[country.code],
+                sharesHeadingWord=shares_heading_word(text, spec.headings),
             )
 
 
