@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from oshun.evaluation.metrics import median, percentile
-from oshun.nisaba.records import slugify
+from oshun.corpus.records import slugify
 
 CONFIDENT = 0.8
 #: passage id → (work external id, heading)
