@@ -47,8 +47,8 @@ SPLITS = ("fit", "heldout", "all")
 def demo_services(data_dir: Path | None) -> Iterator[Services]:
     """Services over the demo library: in ``data_dir`` (built when it holds no work) or in a
     throw-away directory."""
-    from oshun.nisaba.demo import COLLECTION, factbook_works
-    from oshun.nisaba.ingest import ingest_works
+    from oshun.corpus.demo import COLLECTION, factbook_works
+    from oshun.corpus.ingest import ingest_works
 
     with tempfile.TemporaryDirectory(prefix="oshun-person-") as scratch:
         directory = data_dir or Path(scratch)

@@ -23,8 +23,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from oshun.evaluation.metrics import median, percentile
 from oshun.corpus.records import slugify
+from oshun.evaluation.metrics import median, percentile
 
 CONFIDENT = 0.8
 #: passage id → (work external id, heading)
@@ -32,7 +32,7 @@ Places = Mapping[str, tuple[str, str]]
 
 
 def factbook_passage_id(code: str, heading: str, chunk: int | None = None) -> str:
-    """The demo library's passage id of ``heading`` in work ``code`` (see nisaba/demo.py)."""
+    """The demo library's passage id of ``heading`` in work ``code`` (see corpus/demo.py)."""
     section, field = heading.split(" › ", 1)
     key = f"{slugify(section, 24)}-{slugify(field, 48)}"
     suffix = "" if chunk is None else f"-{chunk}"

@@ -46,7 +46,7 @@ from bench.person_templates import (
     FieldSpec,
     Template,
 )
-from oshun.nisaba.demo import _country_files, _country_name, _field_lines, _registry_names
+from oshun.corpus.demo import _country_files, _country_name, _field_lines, _registry_names
 
 SEED = 20261130
 DEFAULT_OUT = Path(__file__).parent / "data" / "person_questions.jsonl"
