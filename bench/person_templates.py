@@ -313,7 +313,7 @@ FIELDS: tuple[FieldSpec, ...] = (
         (
             "What raw materials does {c} have?",
             "What minerals are found in {c}?",
-            "Does {c} have oil?",
+            "Does {c} have gold or diamonds?",
             "What is {c} rich in underground?",
             "What can be mined in {c}?",
             "what natural wealth does {c} have",
