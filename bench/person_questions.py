@@ -93,13 +93,21 @@ async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) ->
     return results
 
 
-def run(
+Results = list[tuple[Scored, dict[str, Any]]]
+
+
+def run_with_places(
     rows: list[dict[str, Any]], data_dir: Path | None = None
-) -> tuple[list[tuple[Scored, dict[str, Any]]], Places]:
-    """Every row asked and scored, with its envelope, in row order; the passage map."""
+) -> tuple[Results, Places]:
+    """Every row asked and scored, with its envelope, in row order; and the passage map."""
     with demo_services(data_dir) as services:
         where = places(services)
         return asyncio.run(_ask(services, rows, where)), where
+
+
+def run(rows: list[dict[str, Any]], data_dir: Path | None = None) -> Results:
+    """Every row asked and scored, with its envelope, in row order."""
+    return run_with_places(rows, data_dir)[0]
 
 
 def report(scored: list[Scored]) -> dict[str, Any]:
@@ -229,7 +237,7 @@ def main(argv: list[str] | None = None) -> None:
     rows = rows[: args.limit] if args.limit else rows
     if not rows:
         parser.error(f"no question in {args.questions} for split {args.split}")
-    results, where = run(rows, args.data_dir)
+    results, where = run_with_places(rows, args.data_dir)
     if args.details:
         write_details(results, rows, where, args.details)
     figures = report([s for s, _ in results])
