@@ -26,6 +26,7 @@ measured on phrasings it never saw. Everything is drawn with a fixed seed.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import re
@@ -111,7 +112,12 @@ def _aliases(code: str, title: str, country_name: str) -> list[str]:
 
 
 def countries() -> list[Country]:
-    """Every askable work of the demo library, in library order."""
+    """Every askable work of the demo library, in library order (read once per process)."""
+    return list(_countries())
+
+
+@functools.cache
+def _countries() -> tuple[Country, ...]:
     registry = _registry_names()
     found = []
     for code, entry in _country_files():
@@ -132,7 +138,7 @@ def countries() -> list[Country]:
         population = _population(fields.get("People and Society › Population", ""))
         text = "\n".join(fields.values()).lower()
         found.append(Country(code, title, names, fields, population, text))
-    return found
+    return tuple(found)
 
 
 class _Writer:
