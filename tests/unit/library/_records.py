@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from oshun.retrieval.search import PassageRecord
 
 BASE = PassageRecord(
@@ -29,7 +27,7 @@ BASE = PassageRecord(
 
 
 def record(**changes: object) -> PassageRecord:
-    return replace(BASE, **changes)
+    return BASE.model_copy(update=changes)
 
 
 class Passages:
