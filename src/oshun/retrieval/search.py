@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Protocol
 
 from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
@@ -72,6 +73,12 @@ class SearchResults:
     limit: int
     corpus_version: str | None  # the version of the index searched (or live, if none was)
     hits: list[SearchHit]
+
+
+class Passages(Protocol):
+    """Passages by id: what the Library needs of Nisaba (so its tests can pass a fake)."""
+
+    def passages(self, ids: list[str]) -> dict[str, PassageRecord]: ...
 
 
 class Nisaba:
