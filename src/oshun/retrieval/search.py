@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
 
 from oshun.errors import InvalidInput, NotFound
@@ -19,11 +20,16 @@ from oshun.retrieval.backend import SearchBackend, backend_named
 from oshun.retrieval.live import IndexHandle
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
+from oshun.wire import WireModel
 
 
-@dataclass(frozen=True, slots=True)
-class PassageRecord:
-    """A passage with what a reader or a citation needs of its work."""
+class PassageRecord(WireModel):
+    """A passage with what a reader or a citation needs of its work.
+
+    The one model of a passage: the API's passage body extends it (``PassageResponse``).
+    """
+
+    model_config = ConfigDict(frozen=True)
 
     id: str
     work_id: str
@@ -31,7 +37,7 @@ class PassageRecord:
     heading: str
     text: str
     content_hash: str
-    char_start: int
+    char_start: int = Field(description="Offset of the passage's first character in its source.")
     char_end: int
     title: str
     kind: str
@@ -43,6 +49,11 @@ class PassageRecord:
     published: date | None
     updated: date | None
     retracted: bool
+
+
+#: PassageRecord fields copied as they are from the passage row and from its work's row.
+_FROM_PASSAGE = ("id", "ordinal", "heading", "text", "content_hash", "char_start", "char_end")
+_FROM_WORK = ("title", "kind", "year", "source", "licence", "published", "updated", "retracted")
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,25 +151,13 @@ class Nisaba:
         return record
 
     def _record(self, passage: Passage, work: Work) -> PassageRecord:
-        return PassageRecord(
-            id=passage.id,
+        # Rows from our own database: no validation needed, so build the record directly.
+        return PassageRecord.model_construct(
+            **{name: getattr(passage, name) for name in _FROM_PASSAGE},
+            **{name: getattr(work, name) for name in _FROM_WORK},
             work_id=work.id,
-            ordinal=passage.ordinal,
-            heading=passage.heading,
-            text=passage.text,
-            content_hash=passage.content_hash,
-            char_start=passage.char_start,
-            char_end=passage.char_end,
-            title=work.title,
-            kind=work.kind,
             weight=self.settings.kind_weight(work.kind),
             authors=tuple(work.authors or ()),
-            year=work.year,
-            source=work.source,
-            licence=work.licence,
-            published=work.published,
-            updated=work.updated,
-            retracted=work.retracted,
         )
 
     # ── state ───────────────────────────────────────────────────────────────────────────
