@@ -97,9 +97,9 @@ def ends_sentence(book: str, end: int) -> bool:
 
 
 def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict[str, Any]:
-    from oshun.nisaba.formats import read_text
-    from oshun.nisaba.ingest import ingest_paths
-    from oshun.nisaba.reader import find_locator
+    from oshun.corpus.formats.text import read_text
+    from oshun.corpus.ingest import ingest_paths
+    from oshun.retrieval.locate import find_locator
     from oshun.services import Services
     from oshun.settings import Settings
 

@@ -11,8 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from oshun.app import create_app
-from oshun.library.recheck import UNCHANGED, recheck
-from oshun.nisaba import ingest_paths
+from oshun.corpus.ingest import ingest_paths
+from oshun.library.recheck import RecheckStatus, recheck
 from oshun.services import Services
 
 BOOK = """\
@@ -129,4 +129,4 @@ def test_recheck_finds_a_multi_line_quote(wrapped: TestClient, services: Service
         ]
     }
     (check,) = recheck(services.nisaba, snapshot)
-    assert check.status == UNCHANGED and check.locator_found
+    assert check.status is RecheckStatus.UNCHANGED and check.locator_found

@@ -14,8 +14,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oshun.nisaba.analysis import tokens
-from oshun.nisaba.library import SearchHit
+from oshun.retrieval.analysis import tokens
+from oshun.retrieval.search import SearchHit
 from oshun.sentences import Span, split_sentences
 from oshun.sophia.question import Question
 

@@ -3,7 +3,7 @@ and a match through the title alone."""
 
 from __future__ import annotations
 
-from oshun.nisaba.library import PassageRecord, SearchHit
+from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sophia.gate import Judged, passing
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import Reading, TermStats, heading_match, read_hit
@@ -37,7 +37,7 @@ def _hit(title: str, heading: str, text: str) -> SearchHit:
         updated=None,
         retracted=False,
     )
-    return SearchHit(record, 10.0, 1, text)
+    return SearchHit(record, 10.0, 1)
 
 
 def test_heading_match_prefers_the_field_the_question_names_exactly() -> None:

@@ -1,4 +1,4 @@
-from oshun.nisaba.library import snippet_html
+from oshun.web.snippets import snippet_html
 
 
 def test_a_snippet_begins_at_the_start_of_the_sentence_holding_the_match() -> None:

@@ -1,4 +1,4 @@
-"""CLI commands of Sophia (`oshun ask`, `oshun eval answers`). Registered by oshun.cli."""
+"""CLI commands of Sophia (`oshun ask`, `oshun eval answers`). Registered by oshun.cli.main."""
 
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ def ask(
     as_json: JsonOpt = False,
 ) -> None:
     """Answer a question from the library with cited passages, or abstain."""
-    from oshun.cli import err, out
+    from oshun.cli.console import err, out
     from oshun.errors import InvalidInput
     from oshun.services import Services
     from oshun.settings import Settings
+    from oshun.web.links import link_envelope
 
     services = Services.build(Settings())
     try:
@@ -30,7 +31,7 @@ def ask(
     finally:
         services.close()
     if as_json:
-        out.print_json(json.dumps(envelope.wire()))
+        out.print_json(json.dumps(link_envelope(envelope).wire()))
         return
     out.print(f"[bold]{envelope.grounding_state.value}[/] · confidence {envelope.confidence:.2f}")
     if envelope.abstained:
@@ -53,10 +54,10 @@ def eval_answers(
     as_json: JsonOpt = False,
 ) -> None:
     """Answered, evidence-hit, abstention and faithfulness rates, latency, gate trade-off."""
-    from oshun.cli import _progress, out
+    from oshun.cli.console import out, progress_bar
     from oshun.evaluation.answers import evaluate_answers, print_report
 
-    with _progress() as bar:
+    with progress_bar() as bar:
         task = bar.add_task("Answering", total=None, visible=not as_json)
 
         def step(done: int, total: int, label: str) -> None:
