@@ -62,6 +62,8 @@ def test_the_claim_is_the_whole_wrapped_sentence(wrapped: TestClient) -> None:
     claim = envelope["claims"][0]["text"]
     assert claim == WHOLE  # verbatim, line breaks included, from its first word to its stop
     assert envelope["citations"][0]["locator"] == WHOLE
+    # The answer prose shows it reflowed: no line break from the source's wrapping.
+    assert envelope["answer"].startswith(" ".join(WHOLE.split()) + " [1]")
 
 
 #: Every sentence of BOOK, white space flattened: what a claim may be.
