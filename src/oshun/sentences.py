@@ -30,12 +30,23 @@ answer: one pass over the lines, one regular-expression scan per unit.
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import NamedTuple
 
 
 class Span(NamedTuple):
     start: int
     end: int
+
+
+class LineKind(StrEnum):
+    """What one line of a block is; every kind but ``TEXT`` is a unit of its own."""
+
+    HEADING = "heading"
+    LIST = "list"  # a list item; keeps its wrapped continuation lines
+    TABLE = "table"
+    FIELD = "field"  # "label: value"; keeps a lower-case continuation
+    TEXT = "text"
 
 
 # ── line kinds ────────────────────────────────────────────────────────────────────────────
@@ -75,28 +86,28 @@ _BEFORE_NUMBER = frozenset(
 )
 
 
-def _line_kind(line: str, previous_ended: bool) -> str:
-    """``heading``, ``list``, ``table``, ``field`` or ``text`` for one stripped line.
+def line_kind(line: str, previous_ended: bool) -> LineKind:
+    """The kind of one stripped line.
 
     Capitalised lines, numbered items and fields only count where a sentence may start (the
     first line of a block, or after a line that ended one): a wrapped line of prose can
     begin "1830. The" or be "HIS." alone.
     """
     if _HEADING.match(line) and len(line) <= 80:
-        return "heading"
+        return LineKind.HEADING
     if previous_ended and line.isupper() and _TWO_LETTERS.search(line):
-        return "heading" if len(line) <= 80 else "text"
+        return LineKind.HEADING if len(line) <= 80 else LineKind.TEXT
     if _BULLET.match(line):
-        return "list"
+        return LineKind.LIST
     if line.startswith("|") or line.count("|") >= 2 or ("\t" in line and _TABLE.search(line)):
-        return "table"
+        return LineKind.TABLE
     if previous_ended:
         if _NUMBERED.match(line):
-            return "list"
+            return LineKind.LIST
         field = _FIELD.match(line)
         if field and len(field.group(1).split()) <= _FIELD_LABEL_WORDS:
-            return "field"
-    return "text"
+            return LineKind.FIELD
+    return LineKind.TEXT
 
 
 def units(text: str) -> list[Span]:
@@ -124,16 +135,16 @@ def _block_units(text: str, lines: list[tuple[int, int]], found: list[Span]) -> 
         return
     stripped = [text[start:end].strip() for start, end in lines]
     width = max(len(line) for line in stripped)
-    kinds: list[str] = []
+    kinds: list[LineKind] = []
     previous_ended = True
     for index, line in enumerate(stripped):
-        kind = _line_kind(line, previous_ended)
+        kind = line_kind(line, previous_ended)
         kinds.append(kind)
-        previous_ended = kind != "text" or _line_ended(line, width, first=index == 0)
+        previous_ended = kind is not LineKind.TEXT or _line_ended(line, width, first=index == 0)
     unit_start = lines[0][0]
     for index, (_start, end) in enumerate(lines):
         last = index == len(lines) - 1
-        if last or _breaks_after(text, stripped, kinds, index, width):
+        if last or _breaks_after(stripped, kinds, index, width):
             _append(text, unit_start, end, found)
             if not last:
                 unit_start = lines[index + 1][0]
@@ -153,13 +164,13 @@ def _line_ended(line: str, width: int, first: bool) -> bool:
     return not first and width >= MIN_WRAP_WIDTH and len(line) < SHORT_LINE * width
 
 
-def _breaks_after(text: str, lines: list[str], kinds: list[str], index: int, width: int) -> bool:
+def _breaks_after(lines: list[str], kinds: list[LineKind], index: int, width: int) -> bool:
     """Whether the line break after line ``index`` of a block ends a unit."""
     kind, following = kinds[index], kinds[index + 1]
-    if following != "text" or kind in ("heading", "table"):
+    if following is not LineKind.TEXT or kind in (LineKind.HEADING, LineKind.TABLE):
         return True
     line = lines[index]
-    if kind == "field":
+    if kind is LineKind.FIELD:
         # A wrapped value continues on a lower-case line ("note: … the figures\ninclude …").
         return not (lines[index + 1][:1].islower() and not _ENDED.search(line[-12:]))
     # A short line ends its unit only where a new one can begin (not before a lower-case

@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from oshun.sentences import reflow, sentence_at, split_sentences, units
+from oshun.sentences import LineKind, line_kind, reflow, sentence_at, split_sentences, units
 
 
 def _texts(text: str) -> list[str]:
@@ -261,3 +261,16 @@ def test_every_sentence_of_a_long_wrapped_text_is_whole() -> None:
         assert len(sentences) == 40, width
         assert all(s.endswith(".") for s in sentences)
         assert not any(re.search(r"(?<!Mr)\. [A-Z]", s) for s in sentences)
+
+
+def test_line_kinds() -> None:
+    assert line_kind("CHAPTER XII", True) is LineKind.HEADING
+    assert line_kind("## Results", False) is LineKind.HEADING
+    assert line_kind("HIS.", False) is LineKind.TEXT  # a wrapped word, not a heading
+    assert line_kind("• apples", False) is LineKind.LIST
+    assert line_kind("3) pears", True) is LineKind.LIST
+    assert line_kind("1830. The French came", False) is LineKind.TEXT
+    assert line_kind("| a | b |", False) is LineKind.TABLE
+    assert line_kind("name\tarea\tpopulation", False) is LineKind.TABLE
+    assert line_kind("total: 1,000 sq km", True) is LineKind.FIELD
+    assert line_kind("follows: nothing could be done", False) is LineKind.TEXT
