@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
@@ -102,7 +103,14 @@ def run_with_places(
     """Every row asked and scored, with its envelope, in row order; and the passage map."""
     with demo_services(data_dir) as services:
         where = places(services)
-        return asyncio.run(_ask(services, rows, where)), where
+        return ask(services, rows, where), where
+
+
+def ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
+    """Every row asked and scored, from any thread: the asking runs in a fresh thread that
+    owns its event loop, since the caller's may already run one (Playwright's sync API does)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(lambda: asyncio.run(_ask(services, rows, where))).result()
 
 
 def run(rows: list[dict[str, Any]], data_dir: Path | None = None) -> Results:
