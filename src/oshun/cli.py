@@ -12,9 +12,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from oshun.cli_vectors import embed_live
 from oshun.errors import InvalidInput, SearchUnavailable
 from oshun.nisaba import IngestReport, ingest_paths, ingest_works, reindex
 from oshun.nisaba.records import KINDS
+from oshun.retrieval.backfill import import_vectors
 from oshun.services import Services
 from oshun.settings import Settings
 
@@ -33,6 +35,14 @@ err = Console(stderr=True)
 EXIT_SKIPPED = 2
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+EmbedOpt = Annotated[
+    bool,
+    typer.Option(
+        "--embed/--no-embed",
+        help="Compute missing passage vectors now (hybrid search); --no-embed leaves them to "
+        "`oshun embed` or `oshun serve`.",
+    ),
+]
 
 
 def _services() -> Services:
@@ -61,9 +71,12 @@ def build_demo(services: Services, quiet: bool = False) -> IngestReport:
         def step(done: int, total: int, label: str) -> None:
             bar.update(task, completed=done, description=f"Demo library: {label}")
 
-        return ingest_works(
+        report = ingest_works(
             services.db, services.settings, works, COLLECTION, progress=step, total=len(works)
         )
+    # The demo's vectors ship precomputed (bench/demo_vectors.py): hybrid search at once.
+    import_vectors(services.settings.index_dir, services.db, services.nisaba.dense)
+    return report
 
 
 def _print_report(report: IngestReport, as_json: bool) -> None:
@@ -106,6 +119,8 @@ def serve(
         except SearchUnavailable:
             err.print("Search index missing: rebuilding it from the database…")
             reindex(services.db, settings)
+    services.backfill.start()
+    err.print(f"Search: {services.nisaba.vector_status().label}")
     application = create_app(settings, services)
     bind_host = host or settings.host
     bind_port = settings.port if port is None else port
@@ -125,9 +140,11 @@ def ingest(
     collection: Annotated[
         str | None, typer.Option(help="Collection name for JSONL works (default: file name).")
     ] = None,
+    embed: EmbedOpt = True,
     as_json: JsonOpt = False,
 ) -> None:
-    """Add files to the library (re-ingesting updates in place), then rebuild the index."""
+    """Add files to the library (re-ingesting updates in place), then rebuild the index and
+    compute the new passages' vectors."""
     if not paths and not demo:
         err.print("Give files or folders to ingest, or --demo.")
         raise typer.Exit(1)
@@ -153,17 +170,21 @@ def ingest(
                 progress=step,
             )
         _print_report(report, as_json)
-        if report.skipped:
-            raise typer.Exit(EXIT_SKIPPED)
+    if embed:
+        embed_live(services, quiet=as_json)
+    if paths and report.skipped:
+        raise typer.Exit(EXIT_SKIPPED)
 
 
 @app.command("reindex")
-def reindex_command(as_json: JsonOpt = False) -> None:
-    """Rebuild the search index from the database."""
+def reindex_command(embed: EmbedOpt = True, as_json: JsonOpt = False) -> None:
+    """Rebuild the search index from the database, then fill in missing passage vectors."""
     services = _services()
     with _progress() as bar:
         bar.add_task("Rebuilding the index", total=None)
         version = reindex(services.db, services.settings)
+    if embed:
+        embed_live(services, quiet=as_json)
     stats = services.nisaba.stats()
     if as_json:
         out.print_json(json.dumps(stats))
@@ -177,7 +198,7 @@ def search(
     limit: Annotated[int, typer.Option(help="How many results.", min=1, max=1000)] = 10,
     as_json: JsonOpt = False,
 ) -> None:
-    """Search the library's passages (BM25)."""
+    """Search the library's passages (hybrid BM25 + dense once vectors are in, else BM25)."""
     from oshun.web.schemas import SearchResult
 
     services = _services()
@@ -204,6 +225,7 @@ def search(
             hit.passage.text[:160].replace("\n", " "),
         )
     out.print(table)
+    err.print(f"Search: {services.nisaba.vector_status().label}")
 
 
 @eval_app.command("retrieval")
@@ -250,11 +272,12 @@ def eval_retrieval(
 
 
 def _register_commands() -> None:
-    from oshun import cli_sophia
+    from oshun import cli_sophia, cli_vectors
     from oshun.library import cli as library_cli
     from oshun.shell import cli as shell_cli
 
     cli_sophia.register(app, eval_app)
+    cli_vectors.register(app)
     shell_cli.register(app)
     library_cli.register(app)
 

@@ -22,6 +22,7 @@ import tantivy
 
 from oshun.errors import SearchUnavailable
 from oshun.nisaba.analysis import terms
+from oshun.retrieval.dense import recording_hashes, write_rows
 
 _TOKENIZER = "oshun_en"
 _FIELD = "body"
@@ -165,8 +166,9 @@ def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_vers
     index.register_tokenizer(_TOKENIZER, _analyzer())
     writer = index.writer(heap_size=128_000_000, num_threads=1)
     ids: list[str] = []
+    hashes: list[str] = []  # each row's text hash: the key of its stored vector
     headings = False
-    for row, document in enumerate(documents):
+    for row, document in enumerate(recording_hashes(documents, hashes)):
         headings = headings or bool(document.heading)
         body = "\n".join(part for part in (document.title, document.heading, document.text) if part)
         writer.add_document(tantivy.Document(body=body, heading=document.heading, row=row))
@@ -177,6 +179,7 @@ def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_vers
     searcher = index.searcher()
     doc_is_row = searcher.num_segments <= 1 and _rows_match_docs(searcher, len(ids))
     (staging / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
+    write_rows(staging, hashes)
     meta = {
         "corpusVersion": corpus_version,
         "backend": TantivyIndex.backend,

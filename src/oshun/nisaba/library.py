@@ -11,7 +11,10 @@ from sqlalchemy import func, select
 
 from oshun.errors import InvalidInput, NotFound
 from oshun.nisaba.analysis import Token, terms, tokens
-from oshun.nisaba.index import IndexHandle
+from oshun.nisaba.index import IndexHandle, live_version
+from oshun.retrieval.dense import DenseVectors, VectorStatus
+from oshun.retrieval.hybrid import HybridSearch
+from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
 
@@ -45,9 +48,11 @@ class PassageRecord:
 @dataclass(frozen=True, slots=True)
 class SearchHit:
     passage: PassageRecord
-    score: float
+    score: float  # what ranked it: fused (hybrid) or BM25
     rank: int
     snippet: str  # HTML: escaped text with <mark> around matches
+    bm25: float = 0.0  # its BM25 score; 0 when BM25 did not rank it
+    dense: float | None = None  # cosine similarity to the query; None without vectors
 
 
 def reader_href(passage_id: str, locator: str | None = None, origin: str = "search") -> str:
@@ -92,10 +97,12 @@ def snippet_html(text: str, query_terms: set[str], width: int = _SNIPPET_CHARS) 
 class Nisaba:
     """The library of one data directory: its database and its live index."""
 
-    def __init__(self, settings: Settings, db: Database) -> None:
+    def __init__(self, settings: Settings, db: Database, dense: DenseVectors | None = None):
         self.settings = settings
         self.db = db
         self.index = IndexHandle(settings.index_dir)
+        self.dense = dense or DenseVectors(settings, VectorStore(db))
+        self.searcher = HybridSearch(self.index, self.dense)
 
     # ── search ──────────────────────────────────────────────────────────────────────────
     def check_query(self, query: str) -> str:
@@ -114,7 +121,7 @@ class Nisaba:
             raise InvalidInput(f"limit must lie between 1 and {self.settings.search_max_limit}")
         if not query:
             return []
-        hits = self.index.search(query, limit)
+        hits = self.searcher.search(query, limit)
         records = self.passages([hit.passage_id for hit in hits])
         query_terms = set(terms(query))
         results: list[SearchHit] = []
@@ -128,6 +135,8 @@ class Nisaba:
                     hit.score,
                     len(results) + 1,
                     snippet_html(record.text, query_terms),
+                    hit.bm25,
+                    hit.dense,
                 )
             )
         return results
@@ -183,6 +192,11 @@ class Nisaba:
             "passages": passages,
             "corpusVersion": version.value if version else None,
         }
+
+    def vector_status(self) -> VectorStatus:
+        """How far the live index's passage vectors are (what /health and the CLI show)."""
+        version = live_version(self.index.index_dir)
+        return self.dense.status(self.index.index_dir / version if version else None)
 
     def is_empty(self) -> bool:
         with self.db.session() as session:
