@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEMO_VECTORS)
     args = parser.parse_args(argv)
-    from oshun.nisaba.demo import factbook_works
+    from oshun.corpus.demo import factbook_works
 
     settings = Settings()
     texts: dict[str, str] = {}

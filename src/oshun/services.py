@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oshun.nisaba import Nisaba
 from oshun.retrieval.backfill import VectorBackfill
 from oshun.retrieval.dense import DenseVectors
 from oshun.retrieval.embedding import Embedder
+from oshun.retrieval.search import Nisaba
 from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
 from oshun.sophia import Sophia

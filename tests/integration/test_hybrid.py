@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
 from oshun.app import create_app
-from oshun.nisaba import ingest_paths, reindex
+from oshun.corpus.ingest import ingest_paths, reindex
 from oshun.retrieval.backfill import VectorBackfill, fill_vectors
 from oshun.retrieval.dense import VectorState
 from oshun.retrieval.embedding import OnnxEmbedder

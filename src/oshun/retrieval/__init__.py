@@ -1,1 +1,2 @@
-"""Retrieval: the search index (BM25), sentence embeddings, dense vectors and their fusion."""
+"""Retrieval: the search index behind one interface, the live pointer, the passages,
+sentence embeddings, dense vectors and their fusion."""

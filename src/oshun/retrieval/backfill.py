@@ -17,8 +17,8 @@ from pathlib import Path
 from sqlalchemy import select
 
 from oshun.errors import ModelUnavailable
-from oshun.nisaba.index import live_version
 from oshun.retrieval.dense import DenseVectors, read_rows
+from oshun.retrieval.live import live_version
 from oshun.retrieval.precomputed import DEMO_VECTORS, import_precomputed
 from oshun.retrieval.vectors import Progress, embed_missing, embedding_text, text_hash
 from oshun.store import Database, Passage, Work

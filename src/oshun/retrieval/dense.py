@@ -31,7 +31,7 @@ from oshun.retrieval.vectors import VectorStore, embedding_text, text_hash
 from oshun.settings import Settings
 
 if TYPE_CHECKING:
-    from oshun.nisaba.index import IndexDocument
+    from oshun.retrieval.backend import IndexDocument
 
 ROWS_FILE = "rows.json"
 _RECHECK_SECONDS = 5.0  # how often an incomplete version is looked at again

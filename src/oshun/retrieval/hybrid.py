@@ -19,8 +19,9 @@ from typing import NamedTuple
 import numpy
 
 from oshun.errors import ModelUnavailable
-from oshun.nisaba.index import IndexHandle, TantivyIndex
 from oshun.retrieval.dense import DenseIndex, DenseVectors
+from oshun.retrieval.live import IndexHandle
+from oshun.retrieval.tantivy_backend import TantivyIndex
 
 RRF_K = 60
 FUSION_DEPTH = 100

@@ -10,10 +10,10 @@ from urllib.parse import quote
 from sqlalchemy import func, select
 
 from oshun.errors import InvalidInput, NotFound
-from oshun.nisaba.analysis import Token, terms, tokens
-from oshun.nisaba.index import IndexHandle, live_version
+from oshun.retrieval.analysis import Token, terms, tokens
 from oshun.retrieval.dense import DenseVectors, VectorStatus
 from oshun.retrieval.hybrid import HybridSearch
+from oshun.retrieval.live import IndexHandle, live_version
 from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
