@@ -12,16 +12,12 @@ from collections.abc import Callable
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from oshun.cli.console import err, out, progress_bar
 from oshun.errors import ModelUnavailable
 from oshun.retrieval.backfill import fill_vectors
 from oshun.services import Services
 from oshun.settings import Settings
-
-out = Console()
-err = Console(stderr=True)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
@@ -31,15 +27,8 @@ def embed_live(services: Services, quiet: bool = False) -> int:
     model computed. A model that cannot be loaded is reported, and search stays BM25."""
     if not services.nisaba.dense.enabled:
         return 0
-    progress = Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=err,
-        transient=True,
-        disable=quiet,
-    )
+    progress = progress_bar()
+    progress.disable = quiet
     try:
         with progress:
             task = progress.add_task("Embedding passages", total=None)
