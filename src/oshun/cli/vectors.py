@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Callable
 from typing import Annotated
 
@@ -61,12 +62,18 @@ def register(app: typer.Typer) -> None:
     def embed(as_json: JsonOpt = False) -> None:
         """Compute the live index's missing passage vectors (stored, never computed twice)."""
         services = Services.build(Settings())
+        started = time.perf_counter()
         try:
             computed = embed_live(services, quiet=as_json)
             status = services.nisaba.vector_status()
         finally:
             services.close()
+        seconds = time.perf_counter() - started
+        rate = computed / seconds if computed else 0.0
         if as_json:
-            sys.stdout.write(json.dumps({"computed": computed, **status.as_dict()}) + "\n")
+            figures = {"computed": computed, "seconds": round(seconds, 2), "perSecond": rate}
+            sys.stdout.write(json.dumps({**figures, **status.as_dict()}) + "\n")
         else:
-            out.print(f"{computed} vectors computed; {status.label}")
+            out.print(
+                f"{computed} vectors computed in {seconds:.1f} s ({rate:.1f}/s); {status.label}"
+            )

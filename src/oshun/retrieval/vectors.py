@@ -24,7 +24,7 @@ from oshun.store import Database, Embedding
 #: Called as ``progress(done, total)`` while vectors are computed.
 Progress = Callable[[int, int], None]
 
-_CHUNK = 256  # texts embedded and committed together: progress survives an interruption
+_CHUNK = 128  # texts embedded and committed together: progress survives an interruption
 _SELECT = 500  # hashes per IN (…) clause
 
 
@@ -136,7 +136,7 @@ def embed_missing(
     """Compute and store the vectors of ``texts`` (hash → text) that are not stored yet.
 
     Returns how many were computed. ``progress(done, total)`` counts vectors present out of
-    all of ``texts``; work is committed every few hundred texts, so an interrupted run keeps
+    all of ``texts``; work is committed every 128 texts, so an interrupted run keeps
     what it did and the next one goes on from there."""
     total = len(texts)
     have = store.present(embedder.model_id, texts)
