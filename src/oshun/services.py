@@ -37,7 +37,7 @@ class Services:
         if migrate:
             db.migrate()
         dense = DenseVectors(settings, VectorStore(db), embedder)
-        return cls(settings=settings, db=db, nisaba=Nisaba(settings, db, dense))
+        return cls(settings=settings, db=db, nisaba=Nisaba(settings, db, dense=dense))
 
     def close(self) -> None:
         self.backfill.stop()

@@ -10,8 +10,8 @@ from sqlalchemy import select
 from oshun.corpus.ingest import ingest_paths
 from oshun.retrieval.backfill import fill_vectors, import_vectors
 from oshun.retrieval.dense import VectorState
-from oshun.retrieval.embedding import OnnxEmbedder, model_id_for
-from oshun.retrieval.precomputed import DEMO_VECTORS, load_precomputed, save_precomputed
+from oshun.retrieval.embedding import OnnxEmbedder
+from oshun.retrieval.precomputed import load_precomputed, save_precomputed
 from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.services import Services
 from oshun.settings import Settings

@@ -29,6 +29,8 @@ from sqlalchemy import select
 
 from oshun.corpus.ingest import ingest_paths
 from oshun.evaluation.metrics import median, ndcg_at, percentile, recall_at
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import backend_named
 from oshun.retrieval.backfill import fill_vectors
 from oshun.retrieval.embedding import Embedder, OnnxEmbedder
 from oshun.retrieval.live import open_index
@@ -241,17 +243,19 @@ def _oshun_systems(
             )
         }
     searcher = services.nisaba.searcher
-    index = open_index(settings.index_dir)
+    index = open_index(settings.index_dir, backend_named(settings.search_backend))
 
     def documents(hits: list[Any]) -> list[str]:
         # Passages → their documents, first occurrence kept (a long record spans several).
         return list(dict.fromkeys([to_doc[hit[0]] for hit in hits]))
 
     systems: dict[str, System] = {
-        "oshun-bm25": lambda query, k: documents(index.search(query, k)),
-        "oshun-dense": lambda query, k: documents(searcher.dense_search(query, k)),
-        "oshun-hybrid": lambda query, k: documents(searcher.search(query, k)),
-        "oshun-convex": lambda query, k: documents(searcher.convex_search(query, k, CONVEX_ALPHA)),
+        "oshun-bm25": lambda q, k: documents(index.search(terms(q), k)),
+        "oshun-dense": lambda q, k: documents(searcher.dense_search(index, q, k)),
+        "oshun-hybrid": lambda q, k: documents(searcher.search(index, terms(q), q, k)),
+        "oshun-convex": lambda q, k: documents(
+            searcher.convex_search(index, terms(q), q, k, CONVEX_ALPHA)
+        ),
     }
     if searcher.dense_index(index) is None:  # no model or no vectors: BM25 only
         systems = {"oshun-bm25": systems["oshun-bm25"]}

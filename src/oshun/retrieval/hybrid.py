@@ -13,15 +13,15 @@ the question (None when the live index has no vectors yet, and search is plain B
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import numpy
 
 from oshun.errors import ModelUnavailable
+from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.dense import DenseIndex, DenseVectors
 from oshun.retrieval.live import IndexHandle
-from oshun.retrieval.tantivy_backend import TantivyIndex
 
 RRF_K = 60
 FUSION_DEPTH = 100
@@ -70,52 +70,52 @@ def fuse_convex(
 
 
 class HybridSearch:
-    """BM25 over the live index, fused with dense search once its vectors are complete."""
+    """A backend's ranking, fused with dense search once the index's vectors are complete."""
 
     def __init__(self, index: IndexHandle, dense: DenseVectors) -> None:
         self.index = index
         self.dense = dense
 
-    def dense_index(self, bm25: TantivyIndex) -> DenseIndex | None:
-        return self.dense.get(Path(bm25.path))
+    def dense_index(self, index: SearchBackend) -> DenseIndex | None:
+        return self.dense.get(self.index.index_dir / index.corpus_version)
 
-    def search(self, query: str, limit: int) -> list[RankedHit]:
-        bm25_index = self.index.get()
-        dense = self.dense_index(bm25_index)
-        if dense is None:
-            return [
-                RankedHit(hit[0], hit[1], hit[1], None) for hit in bm25_index.search(query, limit)
-            ]
+    def search(
+        self, index: SearchBackend, terms: Sequence[str], text: str | None, limit: int
+    ) -> list[RankedHit]:
+        """Hybrid when ``text`` is given and ``index`` has its vectors, else the backend's."""
+        dense = self.dense_index(index) if text else None
+        if dense is None or not text:
+            return [RankedHit(hit[0], hit[1], hit[1], None) for hit in index.search(terms, limit)]
         depth = max(limit, FUSION_DEPTH)
-        bm25 = [(hit[0], hit[1]) for hit in bm25_index.search(query, depth)]
+        bm25 = [(hit[0], hit[1]) for hit in index.search(terms, depth)]
         try:
-            sims = dense.similarities(self.dense.embed_query(query))
+            sims = dense.similarities(self.dense.embed_query(text))
         except ModelUnavailable:
             return [RankedHit(i, s, s, None) for i, s in bm25[:limit]]
-        dense_rows = dense.top(sims, depth)
-        fused = fuse_rrf(bm25, dense_rows, dense)
+        fused = fuse_rrf(bm25, dense.top(sims, depth), dense)
         return self._hits(fused, dict(bm25), dense, sims, limit)
 
-    def dense_search(self, query: str, limit: int) -> list[RankedHit]:
+    def dense_search(self, index: SearchBackend, text: str, limit: int) -> list[RankedHit]:
         """Dense vectors alone (the evaluation's "dense" system); [] without vectors."""
-        dense = self.dense_index(self.index.get())
+        dense = self.dense_index(index)
         if dense is None:
             return []
-        sims = dense.similarities(self.dense.embed_query(query))
+        sims = dense.similarities(self.dense.embed_query(text))
         return [
             RankedHit(dense.ids[row], float(sims[row]), 0.0, float(sims[row]))
             for row in dense.top(sims, limit)
         ]
 
-    def convex_search(self, query: str, limit: int, alpha: float) -> list[RankedHit]:
+    def convex_search(
+        self, index: SearchBackend, terms: Sequence[str], text: str, limit: int, alpha: float
+    ) -> list[RankedHit]:
         """The convex combination, for comparison in the evaluation."""
-        bm25_index = self.index.get()
-        dense = self.dense_index(bm25_index)
+        dense = self.dense_index(index)
         depth = max(limit, FUSION_DEPTH)
-        bm25 = [(hit[0], hit[1]) for hit in bm25_index.search(query, depth)]
+        bm25 = [(hit[0], hit[1]) for hit in index.search(terms, depth)]
         if dense is None:
             return [RankedHit(i, s, s, None) for i, s in bm25[:limit]]
-        sims = dense.similarities(self.dense.embed_query(query))
+        sims = dense.similarities(self.dense.embed_query(text))
         fused = fuse_convex(bm25, dense.top(sims, depth), dense, sims, alpha)
         return self._hits(fused, dict(bm25), dense, sims, limit)
 
@@ -128,9 +128,8 @@ class HybridSearch:
         limit: int,
     ) -> list[RankedHit]:
         ranked = sorted(fused.items(), key=lambda item: (-item[1], -bm25.get(item[0], 0.0)))
-        ranked = ranked[:limit]
         hits = []
-        for passage_id, score in ranked:
+        for passage_id, score in ranked[:limit]:
             row = dense.rows.get(passage_id)
             cosine = float(sims[row]) if row is not None else None
             hits.append(RankedHit(passage_id, score, bm25.get(passage_id, 0.0), cosine))

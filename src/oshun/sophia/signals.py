@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from oshun.retrieval.analysis import tokens
 from oshun.retrieval.search import SearchHit
-from oshun.sophia.question import Question
 from oshun.sentences import Span, split_sentences
+from oshun.sophia.question import Question
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
 _MONTH = re.compile(
