@@ -84,4 +84,3 @@ def test_vectors_of_another_model_are_not_imported(
         assert services.nisaba.vector_status().state is VectorState.EMBEDDING
     finally:
         services.close()
-
