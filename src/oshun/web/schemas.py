@@ -89,9 +89,18 @@ class PassageResponse(PassageRecord):
         )
 
 
+class VectorsHealth(ApiModel):
+    state: str = Field(description="off, no_index, embedding, ready or unavailable.")
+    embedded: int = Field(description="Passages of the live index that have their vector.")
+    total: int = Field(description="Passages in the live index.")
+    model: str = Field(description="Model id of the vectors (name@sha256 prefix).")
+    label: str = Field(description="The same for a person, e.g. 'embedded 12000/33469; …'.")
+
+
 class HealthResponse(ApiModel):
     status: str
     works: int
     passages: int
     corpus_version: str | None
     index: str = Field(description="'ok', or why search is unavailable.")
+    vectors: VectorsHealth = Field(description="How far hybrid (dense) search is.")
