@@ -44,6 +44,8 @@ from oshun.store import Passage, Work
 ROUTE = "/v1/sophia/answer"
 SPLITS = ("fit", "heldout", "all")
 WARM_UP = "What is the capital of Mongolia?"
+#: (score, wire envelope) of every asked row, in row order
+Results = list[tuple[Scored, dict[str, Any]]]
 
 
 @contextmanager
@@ -77,10 +79,10 @@ def places(services: Services) -> Places:
         return {pid: (str(ext), str(heading or "")) for pid, ext, heading in rows}
 
 
-async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) -> list[Any]:
+async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
     app = create_app(services.settings, services)
     transport = httpx.ASGITransport(app=app)
-    results: list[tuple[Scored, dict[str, Any]]] = []
+    results: Results = []
     async with httpx.AsyncClient(transport=transport, base_url="http://oshun.bench") as client:
         await client.post(ROUTE, json={"q": WARM_UP})  # first-request set-up is not timed
         for number, row in enumerate(rows, start=1):
@@ -94,7 +96,11 @@ async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) ->
     return results
 
 
-Results = list[tuple[Scored, dict[str, Any]]]
+def ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
+    """Post every row to the route; on a thread of its own, so a caller that already runs an
+    event loop (a notebook, a test after Playwright's) can use it too."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, _ask(services, rows, where)).result()
 
 
 def run_with_places(
@@ -104,13 +110,6 @@ def run_with_places(
     with demo_services(data_dir) as services:
         where = places(services)
         return ask(services, rows, where), where
-
-
-def ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
-    """Every row asked and scored, from any thread: the asking runs in a fresh thread that
-    owns its event loop, since the caller's may already run one (Playwright's sync API does)."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(lambda: asyncio.run(_ask(services, rows, where))).result()
 
 
 def run(rows: list[dict[str, Any]], data_dir: Path | None = None) -> Results:
@@ -190,7 +189,7 @@ def print_report(figures: dict[str, Any]) -> None:
 
 
 def write_details(
-    results: list[tuple[Scored, dict[str, Any]]],
+    results: Results,
     rows: list[dict[str, Any]],
     where: Places,
     out: Path,
@@ -213,9 +212,7 @@ def write_details(
             handle.write(json.dumps(detail, ensure_ascii=False) + "\n")
 
 
-def _misses(
-    results: list[tuple[Scored, dict[str, Any]]], rows: list[dict[str, Any]], n: int
-) -> None:
+def _misses(results: Results, rows: list[dict[str, Any]], n: int) -> None:
     """The first ``n`` answerable rows whose first witness is wrong, for reading."""
     by_id = {row["id"]: row for row in rows}
     shown = 0

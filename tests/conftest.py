@@ -14,6 +14,7 @@ from sqlalchemy import create_engine, text
 
 from oshun.app import create_app
 from oshun.corpus.ingest import ingest_paths
+from oshun.retrieval.embedding import OnnxEmbedder
 from oshun.services import Services
 from oshun.settings import Settings
 
@@ -98,3 +99,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
 def client(library: Services) -> Iterator[TestClient]:
     with TestClient(create_app(library.settings, library)) as test_client:
         yield test_client
+
+
+@pytest.fixture(scope="session")
+def onnx_embedder() -> OnnxEmbedder:
+    """The real sentence-embedding model, loaded once per run."""
+    return OnnxEmbedder()

@@ -28,7 +28,7 @@ from oshun.web import (
     pages_sophia,
 )
 from oshun.web.errors import error_for
-from oshun.web.schemas import HealthResponse
+from oshun.web.schemas import HealthResponse, VectorsHealth
 
 log = logging.getLogger("oshun.http")
 
@@ -115,6 +115,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
             passages=int(str(stats["passages"])),
             corpus_version=stats["corpusVersion"],  # type: ignore[arg-type]
             index=index_state,
+            vectors=VectorsHealth.model_validate(services.nisaba.vector_status().as_dict()),
         )
 
     app.include_router(api_nisaba.router)

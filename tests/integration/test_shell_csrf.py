@@ -129,4 +129,4 @@ def test_api_post_without_cookies_is_a_public_read(services: Services) -> None:
     response = client.post(
         "/v1/sophia/answer", json={"q": "capital"}, headers={"Origin": "https://evil.example"}
     )
-    assert response.status_code != 403
+    assert response.status_code == 200  # answered (the session-less API is a public read)

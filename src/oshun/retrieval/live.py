@@ -17,6 +17,7 @@ from pathlib import Path
 
 from oshun.errors import SearchUnavailable
 from oshun.retrieval.backend import IndexDocument, SearchBackend
+from oshun.retrieval.dense import recording_hashes, write_rows
 
 _POINTER = "CURRENT"
 
@@ -30,7 +31,9 @@ def build_index(
     """Write a fresh index for ``corpus_version`` with ``backend`` and make it the live one."""
     index_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
-    backend.build(staging, documents, corpus_version)
+    hashes: list[str] = []  # each row's text hash: the key of its stored passage vector
+    backend.build(staging, recording_hashes(documents, hashes), corpus_version)
+    write_rows(staging, hashes)
     final = index_dir / corpus_version
     if final.exists():
         shutil.rmtree(final)

@@ -52,7 +52,7 @@ async def _request_body(request: Request) -> AnswerRequest:
     },
 )
 async def answer(request: Request, sophia: SophiaDep) -> AnswerEnvelope:
-    """The SPEC §3 envelope. ``q``, ``query`` and ``question`` are aliases of the question.
+    """The answer envelope (see docs/sophia.md). ``q``, ``query`` and ``question`` are aliases.
 
     Empty input abstains; a question over 600 characters is refused with 422; a missing or
     broken search index gives an ``ungrounded`` abstention, never a 500."""

@@ -19,7 +19,7 @@ from oshun.shell.sessions import SESSION_COOKIE, end_session, start_session
 from oshun.shell.users import Account, authenticate, create_user, normalise_email
 from oshun.web.errors import error_for
 from oshun.web.pages import render
-from oshun.web.urls import safe_next
+from oshun.web.urls import path, safe_next, url_for
 
 router = APIRouter(include_in_schema=False)
 
@@ -59,14 +59,14 @@ def _limits(services: Services) -> ratelimit.Limits:
     )
 
 
-@router.get("/signin", response_class=HTMLResponse)
+@router.get(path("signin"), response_class=HTMLResponse)
 def signin_page(
     request: Request, user: OptionalUser, next: Annotated[str, Query()] = ""
 ) -> HTMLResponse:
     return render(request, "signin.html", next=safe_next(next), email="", error=None, user=user)
 
 
-@router.post("/signin", response_class=HTMLResponse)
+@router.post(path("signin"), response_class=HTMLResponse)
 def signin(
     request: Request,
     services: ServicesDep,
@@ -98,14 +98,14 @@ def signin(
     return _signed_in_redirect(request, services, account, next)
 
 
-@router.get("/signup", response_class=HTMLResponse)
+@router.get(path("signup"), response_class=HTMLResponse)
 def signup_page(request: Request, next: Annotated[str, Query()] = "") -> HTMLResponse:
     return render(
         request, "signup.html", next=safe_next(next), email="", display_name="", error=None
     )
 
 
-@router.post("/signup", response_class=HTMLResponse)
+@router.post(path("signup"), response_class=HTMLResponse)
 def signup(
     request: Request,
     services: ServicesDep,
@@ -130,14 +130,14 @@ def signup(
     return _signed_in_redirect(request, services, account, next)
 
 
-@router.get("/signout", response_class=HTMLResponse)
+@router.get(path("signout"), response_class=HTMLResponse)
 def signout_page(request: Request, user: OptionalUser) -> HTMLResponse:
     return render(request, "signout.html", user=user)
 
 
-@router.post("/signout")
+@router.post(path("signout"))
 def signout(request: Request, services: ServicesDep) -> Response:
     end_session(services.db, request.cookies.get(SESSION_COOKIE))
-    response = RedirectResponse("/signin?signed_out=1", status_code=303)
+    response = RedirectResponse(url_for("signin", {"signed_out": "1"}), status_code=303)
     response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax")
     return response
