@@ -4,7 +4,9 @@ OshunError
 ├── NotFound            an id that names nothing (→ 404)
 ├── InvalidInput        a request or argument that cannot be served (→ 4xx)
 ├── IngestError         one source file could not be read; ingest skips it and goes on
-└── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
+├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
+├── TooManyRequests     a per-client limit was reached (→ 429 + Retry-After)
+└── Busy                the server is at capacity for costly work (→ 503 + Retry-After)
 """
 
 from __future__ import annotations
@@ -40,3 +42,19 @@ class IngestError(OshunError):
 
 class SearchUnavailable(OshunError):
     """Search cannot run (index missing, unreadable or failing)."""
+
+
+class TooManyRequests(OshunError):
+    """A per-client limit was reached; ``retry_after`` seconds until a retry can succeed."""
+
+    def __init__(self, message: str, retry_after: int = 60) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, retry_after)
+
+
+class Busy(OshunError):
+    """Too many costly operations (password hashes) at once; retry in ``retry_after`` s."""
+
+    def __init__(self, message: str, retry_after: int = 5) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, retry_after)

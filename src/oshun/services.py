@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from oshun.nisaba import Nisaba
+from oshun.nisaba.upkeep import IndexKeeper
 from oshun.settings import Settings
 from oshun.sophia import Sophia
 from oshun.store import Database
@@ -16,9 +17,11 @@ class Services:
     db: Database
     nisaba: Nisaba
     sophia: Sophia = field(init=False)
+    keeper: IndexKeeper = field(init=False)
 
     def __post_init__(self) -> None:
         self.sophia = Sophia.build(self.settings, self.nisaba)
+        self.keeper = IndexKeeper(self.settings, self.db, self.nisaba.index)
 
     @classmethod
     def build(cls, settings: Settings, *, migrate: bool = True) -> Services:
@@ -29,5 +32,6 @@ class Services:
         return cls(settings=settings, db=db, nisaba=Nisaba(settings, db))
 
     def close(self) -> None:
+        self.keeper.stop()
         self.sophia.close()
         self.db.dispose()

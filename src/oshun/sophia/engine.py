@@ -44,7 +44,7 @@ class Sophia:
         self.settings = settings
         self.nisaba = nisaba
         self.synthesizer = synthesizer
-        self._stats: tuple[str, TermStats] | None = None
+        self._stats: tuple[TantivyIndex, TermStats] | None = None
         self._lock = threading.Lock()
         # Searches run here so an answer can stop waiting for one (a hung database, a
         # stalled disk) after ``sophia_search_timeout_seconds``.
@@ -89,9 +89,12 @@ class Sophia:
             unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
+            timed_out = "within" in str(exc)
+            if not timed_out:
+                self.nisaba.index.fault(str(exc))  # the keeper rebuilds it
             reason = (
                 "it did not answer in time"
-                if "within" in str(exc)
+                if timed_out
                 else "the library's index could not be read"
             )
             envelope = self._abstain(
@@ -108,10 +111,12 @@ class Sophia:
         return self._answer(query, version, witnesses, composition, composer), judged
 
     def _term_stats(self, version: str, index: TantivyIndex) -> TermStats:
+        # Keyed by the open index itself: a damaged index rebuilt under the same version is
+        # a new object, and the old one's statistics must not outlive it.
         with self._lock:
-            if self._stats is None or self._stats[0] != version:
+            if self._stats is None or self._stats[0] is not index:
                 self._stats = (
-                    version,
+                    index,
                     TermStats(index.num_docs, index.doc_freq),
                 )
             return self._stats[1]
