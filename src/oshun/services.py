@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from oshun.nisaba import Nisaba
 from oshun.nisaba.upkeep import IndexKeeper
 from oshun.settings import Settings
+from oshun.shell.hashpool import HashPool
+from oshun.shell.throttle import Throttle
 from oshun.sophia import Sophia
 from oshun.store import Database
 
@@ -18,10 +20,16 @@ class Services:
     nisaba: Nisaba
     sophia: Sophia = field(init=False)
     keeper: IndexKeeper = field(init=False)
+    hashes: HashPool = field(init=False)
+    answer_limit: Throttle = field(init=False)
 
     def __post_init__(self) -> None:
         self.sophia = Sophia.build(self.settings, self.nisaba)
         self.keeper = IndexKeeper(self.settings, self.db, self.nisaba.index)
+        self.hashes = HashPool(self.settings.hash_concurrency, self.settings.hash_wait_seconds)
+        self.answer_limit = Throttle(
+            "answer", self.settings.answer_rate_limit, self.settings.rate_limit_storage
+        )
 
     @classmethod
     def build(cls, settings: Settings, *, migrate: bool = True) -> Services:

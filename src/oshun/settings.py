@@ -79,7 +79,10 @@ class Settings(BaseSettings):
         default=10, ge=1, le=100, description="Results a search returns when no limit is given."
     )
     search_max_limit: int = Field(
-        default=100, ge=1, le=1000, description="Largest limit a search request may ask for."
+        default=100,
+        ge=1,
+        le=100,
+        description="Largest limit a search request may ask for (at most 100, as the API says).",
     )
     query_max_chars: int = Field(
         default=600,
@@ -182,6 +185,7 @@ class Settings(BaseSettings):
     )
     answer_rate_limit: str = Field(
         default="60/minute",
+        pattern=r"^[0-9a-z /;,]*$",
         description=(
             "Answers one client (account when signed in, else address) may ask for on "
             "POST /v1/sophia/answer, in the `limits` notation ('60/minute', '5/second;100/hour'"

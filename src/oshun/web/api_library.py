@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
@@ -13,9 +12,14 @@ from oshun.deps import CurrentUser, NisabaDep, ServicesDep
 from oshun.errors import Conflict
 from oshun.library.items import NOTES_MAX_CHARS, SavedItemView
 from oshun.library.snapshot import snapshot_of
-from oshun.web.schemas import ApiModel, ErrorBody
+from oshun.web.schemas import ApiModel, ErrorBody, UtcDatetime
 
 router = APIRouter(prefix="/v1/library", tags=["library"])
+
+#: Bounds every integer input declares, so an oversized one is a 422 (and never reaches a
+#: 32- or 64-bit database column as an overflow): PostgreSQL's INTEGER tops out at 2^31-1.
+OFFSET_MAX = 1_000_000
+VERSION_MAX = 2**31 - 1
 
 _ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorBody},
@@ -51,7 +55,9 @@ class NotesRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     notes: str = Field(max_length=NOTES_MAX_CHARS)
-    version: int = Field(ge=0, description="The notesVersion the edit started from.")
+    version: int = Field(
+        ge=0, le=VERSION_MAX, description="The notesVersion the edit started from."
+    )
 
 
 class SavedItemResponse(ApiModel):
@@ -61,11 +67,11 @@ class SavedItemResponse(ApiModel):
     item_type: str = Field(description="Always 'assistant-excerpt'.")
     query: str
     grounding_state: str
-    created_at: datetime
+    created_at: UtcDatetime
     resume_path: str = Field(description="The notebook of this answer.")
     notes: str
     notes_version: int
-    notes_updated_at: datetime | None
+    notes_updated_at: UtcDatetime | None
     snapshot: dict[str, Any] = Field(
         description="Answer, state, confidence, meter, claims, witnesses (id, title, kind, "
         "locator, contentHash), corpusVersion."
@@ -156,7 +162,7 @@ def list_saved_items(
     user: CurrentUser,
     services: ServicesDep,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=OFFSET_MAX)] = 0,
     answer_id: Annotated[
         str | None,
         Query(alias="answerId", max_length=64, description="Only the item of this answer."),

@@ -9,6 +9,7 @@ pages only relax ``style-src`` (both viewers inject styles) and allow ``blob:`` 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import fastapi_offline
 from fastapi import FastAPI
@@ -44,7 +45,39 @@ def _page(title: str, viewer: str, script: str, head: str = "") -> HTMLResponse:
     return HTMLResponse(body, headers={"Content-Security-Policy": DOCS_CSP})
 
 
+#: What the edge guard (``web/guard.py``) may answer to any operation, before its route runs.
+_EDGE = {
+    "400": "Refused: the Host header is not one this server answers to.",
+    "413": "The request body is larger than OSHUN_MAX_BODY_BYTES.",
+    "422": "Invalid input: NUL or lone surrogates in the path, query or body, JSON nested too "
+    "deeply, or a parameter out of range.",
+}
+_ERROR_REF = {"$ref": "#/components/schemas/ErrorBody"}
+
+
+def document_edges(schema: dict[str, Any]) -> dict[str, Any]:
+    """Add the guard's 400/413/422 to every operation, with the ``ErrorBody`` schema."""
+    for operations in schema.get("paths", {}).values():
+        for method, operation in operations.items():
+            responses = operation.setdefault("responses", {})
+            for status, description in _EDGE.items():
+                if status == "413" and method in ("get", "head", "options"):
+                    continue
+                entry = responses.setdefault(status, {"description": description})
+                entry["content"] = {"application/json": {"schema": _ERROR_REF}}
+    return schema
+
+
 def install(app: FastAPI) -> None:
+    default_openapi = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = document_edges(default_openapi())
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
     @app.get("/docs", include_in_schema=False)
     def swagger_ui() -> HTMLResponse:
         css = '<link rel="stylesheet" href="/vendor/swagger-ui.css">'

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from oshun.nisaba import PassageRecord, SearchHit, reader_href
+
+
+def _aware(value: datetime) -> datetime:
+    # SQLite hands back naive datetimes; every stored time is UTC, so say so on the wire.
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+#: A datetime sent with its UTC offset (``2026-11-30T06:00:00Z``), as the schema promises.
+UtcDatetime = Annotated[datetime, AfterValidator(_aware)]
 
 
 class ApiModel(BaseModel):
