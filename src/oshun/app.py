@@ -16,6 +16,7 @@ from oshun.errors import (
     Busy,
     Conflict,
     InvalidInput,
+    ModelUnavailable,
     NotFound,
     OshunError,
     SearchUnavailable,
@@ -42,6 +43,7 @@ _STATUS: dict[type[OshunError], tuple[int, str, str]] = {
     InvalidInput: (422, "invalid_input", "Invalid request"),
     Conflict: (409, "conflict", "Conflict"),
     SearchUnavailable: (503, "search_unavailable", "Search unavailable"),
+    ModelUnavailable: (503, "model_unavailable", "Embedding model unavailable"),
     TooManyRequests: (429, "too_many_requests", "Too many requests"),
     Busy: (503, "busy", "Server busy"),
 }

@@ -6,7 +6,9 @@ OshunError
 ├── IngestError         one source file could not be read; ingest skips it and goes on
 ├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
 ├── TooManyRequests     a per-client limit was reached (→ 429 + Retry-After)
-└── Busy                the server is at capacity for costly work (→ 503 + Retry-After)
+├── Busy                the server is at capacity for costly work (→ 503 + Retry-After)
+└── ModelUnavailable    the embedding model is missing or not the pinned file; search
+                        falls back to BM25
 """
 
 from __future__ import annotations
@@ -42,6 +44,11 @@ class IngestError(OshunError):
 
 class SearchUnavailable(OshunError):
     """Search cannot run (index missing, unreadable or failing)."""
+
+
+class ModelUnavailable(OshunError):
+    """The embedding model cannot be used (not installed, unreadable, or its sha256 is not
+    the pinned one); the message says which file and what to do."""
 
 
 class TooManyRequests(OshunError):

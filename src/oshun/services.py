@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oshun.nisaba import Nisaba
-from oshun.nisaba.upkeep import IndexKeeper
+from oshun.retrieval.search import Nisaba
+from oshun.retrieval.upkeep import IndexKeeper
 from oshun.settings import Settings
 from oshun.shell.hashpool import HashPool
 from oshun.shell.throttle import Throttle

@@ -9,9 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 
 from oshun.errors import SearchUnavailable
-from oshun.nisaba import Nisaba
-from oshun.nisaba.index import TantivyIndex
-from oshun.nisaba.library import SearchHit
+from oshun.retrieval.search import Nisaba, SearchHit
+from oshun.retrieval.tantivy_backend import TantivyIndex
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive

@@ -14,10 +14,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oshun.nisaba.analysis import tokens
-from oshun.nisaba.library import SearchHit
+from oshun.retrieval.analysis import tokens
+from oshun.retrieval.search import SearchHit
+from oshun.sentences import Span, split_sentences
 from oshun.sophia.question import Question
-from oshun.sophia.sentences import Span, split_sentences
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
 _MONTH = re.compile(

@@ -8,7 +8,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from oshun.nisaba import PassageRecord, SearchHit, reader_href
+from oshun.retrieval.search import PassageRecord, SearchHit, reader_href
 
 
 def _aware(value: datetime) -> datetime:

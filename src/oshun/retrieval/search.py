@@ -10,8 +10,8 @@ from urllib.parse import quote
 from sqlalchemy import func, select
 
 from oshun.errors import InvalidInput, NotFound
-from oshun.nisaba.analysis import Token, terms, tokens
-from oshun.nisaba.index import IndexHandle
+from oshun.retrieval.analysis import Token, terms, tokens
+from oshun.retrieval.live import IndexHandle
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
 

@@ -27,7 +27,8 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from oshun.errors import SearchUnavailable
-from oshun.nisaba.index import IndexHandle, live_version, remove_orphaned_builds, verify
+from oshun.retrieval.live import IndexHandle, live_version, remove_orphaned_builds
+from oshun.retrieval.tantivy_backend import verify
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState
 
@@ -126,7 +127,7 @@ class IndexKeeper:
         return verify(self.settings.index_dir / version) if version else None
 
     def rebuild(self, reason: str) -> str:
-        from oshun.nisaba.ingest import reindex
+        from oshun.corpus.ingest import reindex
 
         with self._rebuild_lock:
             log.warning("rebuilding the search index", extra={"reason": reason})

@@ -1,37 +1,28 @@
-"""The search index: a derived artefact, rebuilt from the database by ``oshun reindex``.
+"""The Tantivy BM25 search backend: a derived artefact, rebuilt from the database by
+``oshun reindex``.
 
-One small interface (``SearchIndex``) with one backend (Tantivy BM25). Each build goes into
-its own folder named after the corpus version; ``CURRENT`` names the live one, so a reader
-never sees a half-built index and a rebuild swaps atomically.
+``write_index`` fills one folder; ``oshun.retrieval.live`` decides which folder is live.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shutil
-import tempfile
-import threading
-import time
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
-from typing import NamedTuple, Protocol
 
 import tantivy
 
 from oshun.errors import SearchUnavailable
-from oshun.nisaba.analysis import terms
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import IndexDocument, IndexHit
 
 _TOKENIZER = "oshun_en"
 _FIELD = "body"
 _HEADING = "heading"
-_POINTER = "CURRENT"
 _SHOULD = tantivy.Occur.Should
 _META = "oshun-index.json"
-
 
 #: Exceptions that must never be turned into "search unavailable".
 _FATAL = (KeyboardInterrupt, SystemExit, GeneratorExit)
@@ -46,56 +37,6 @@ def _unavailable(exc: BaseException, what: str) -> SearchUnavailable:
     if isinstance(exc, SearchUnavailable):
         return exc
     return SearchUnavailable(f"{what}: {type(exc).__name__}: {exc}")
-
-
-class IndexHit(NamedTuple):
-    # A tuple, not a dataclass: a search builds a hundred of these in its hot loop.
-    passage_id: str
-    score: float
-
-
-# tuple.__new__ bound to IndexHit: builds a hit at C speed, skipping the namedtuple __new__.
-_hit = partial(tuple.__new__, IndexHit)
-
-
-@dataclass(frozen=True, slots=True)
-class IndexDocument:
-    passage_id: str
-    title: str
-    heading: str
-    text: str
-
-
-class SearchIndex(Protocol):
-    """What every search backend offers."""
-
-    corpus_version: str
-
-    def search(self, query: str, limit: int) -> list[IndexHit]: ...
-
-    def __len__(self) -> int: ...
-
-
-def _analyzer() -> tantivy.TextAnalyzer:
-    # Same pipeline as oshun.nisaba.analysis: words, lower case, Lucene stop words, Snowball.
-    return (
-        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
-        .filter(tantivy.Filter.remove_long(40))
-        .filter(tantivy.Filter.lowercase())
-        .filter(tantivy.Filter.stopword("english"))
-        .filter(tantivy.Filter.stemmer("english"))
-        .build()
-    )
-
-
-def _schema() -> tantivy.Schema:
-    builder = tantivy.SchemaBuilder()
-    builder.add_text_field(_FIELD, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
-    # Section headings ("Government › Capital") count again on their own, so a question that
-    # names a section finds it even when its text is long.
-    builder.add_text_field(_HEADING, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
-    builder.add_integer_field("row", stored=False, indexed=False, fast=True)
-    return builder.build()
 
 
 def _digest(path: Path) -> str:
@@ -144,6 +85,32 @@ def verify(folder: Path) -> str | None:
     if bad:
         return f"the search index at {folder} is damaged ({', '.join(bad[:5])} changed)"
     return None
+
+
+# tuple.__new__ bound to IndexHit: builds a hit at C speed, skipping the namedtuple __new__.
+_hit = partial(tuple.__new__, IndexHit)
+
+
+def _analyzer() -> tantivy.TextAnalyzer:
+    # Same pipeline as oshun.retrieval.analysis: words, lower case, Lucene stop words, Snowball.
+    return (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.stopword("english"))
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+
+
+def _schema() -> tantivy.Schema:
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field(_FIELD, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
+    # Section headings ("Government › Capital") count again on their own, so a question that
+    # names a section finds it even when its text is long.
+    builder.add_text_field(_HEADING, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
+    builder.add_integer_field("row", stored=False, indexed=False, fast=True)
+    return builder.build()
 
 
 class TantivyIndex:
@@ -222,10 +189,10 @@ class TantivyIndex:
             # ``hits`` builds a new Python list on every access: read it once.
             hits = self._searcher.search(parsed, limit=limit, count=False).hits
             ids = self._ids
-            if self._doc_is_row:
-                return [_hit((ids[address.doc], score)) for score, address in hits]
             if any(address.doc >= len(ids) for _s, address in hits):
                 raise SearchUnavailable("the index returned documents it does not list")
+            if self._doc_is_row:
+                return [_hit((ids[address.doc], score)) for score, address in hits]
             rows = self._searcher.fast_field_values("row", [address for _s, address in hits])
         except BaseException as exc:
             raise _unavailable(exc, "search failed") from exc
@@ -236,11 +203,9 @@ class TantivyIndex:
         ]
 
 
-def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_version: str) -> Path:
-    """Write a fresh index for ``corpus_version`` and make it the live one."""
-    index_dir.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
-    index = tantivy.Index(_schema(), path=str(staging))
+def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
+    """Write a Tantivy index of ``documents`` into the empty folder ``folder``."""
+    index = tantivy.Index(_schema(), path=str(folder))
     index.register_tokenizer(_TOKENIZER, _analyzer())
     writer = index.writer(heap_size=128_000_000, num_threads=1)
     ids: list[str] = []
@@ -255,31 +220,16 @@ def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_vers
     index.reload()
     searcher = index.searcher()
     doc_is_row = searcher.num_segments <= 1 and _rows_match_docs(searcher, len(ids))
-    (staging / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
+    (folder / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
     meta = {
         "corpusVersion": corpus_version,
         "backend": TantivyIndex.backend,
         "passages": len(ids),
         "headings": headings,
         "docIsRow": doc_is_row,
-        "files": manifest(staging),
+        "files": manifest(folder),
     }
-    (staging / _META).write_text(json.dumps(meta), encoding="utf-8")
-    final = index_dir / corpus_version
-    if final.exists():
-        # Same version rebuilt (a damaged index healed): move the old one aside first, so
-        # the swap is a rename and the pointer never names a missing folder for long.
-        old = final.with_name(f".build-old-{corpus_version}-{os.getpid()}-{time.time_ns()}")
-        final.rename(old)
-        staging.rename(final)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        staging.rename(final)
-    pointer_tmp = index_dir / f".{_POINTER}.tmp"
-    pointer_tmp.write_text(corpus_version, encoding="utf-8")
-    os.replace(pointer_tmp, index_dir / _POINTER)
-    _remove_stale(index_dir, keep=corpus_version)
-    return final
+    (folder / _META).write_text(json.dumps(meta), encoding="utf-8")
 
 
 def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
@@ -289,103 +239,3 @@ def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
     addresses = [address for _score, address in hits]
     rows = searcher.fast_field_values("row", addresses)
     return all(row == address.doc for row, address in zip(rows, addresses, strict=True))
-
-
-def _remove_stale(index_dir: Path, keep: str) -> None:
-    for child in index_dir.iterdir():
-        if child.is_dir() and child.name != keep and not child.name.startswith(".build-"):
-            shutil.rmtree(child, ignore_errors=True)
-    remove_orphaned_builds(index_dir)
-
-
-def remove_orphaned_builds(index_dir: Path, older_than_seconds: float = 3600.0) -> list[str]:
-    """Delete ``.build-*`` folders a killed build left behind (those untouched for
-    ``older_than_seconds``, so a build running in another process is left alone)."""
-    removed: list[str] = []
-    if not index_dir.is_dir():
-        return removed
-    now = time.time()
-    for child in index_dir.glob(".build-*"):
-        try:
-            idle = now - child.stat().st_mtime
-        except OSError:
-            continue
-        if child.is_dir() and idle >= older_than_seconds:
-            shutil.rmtree(child, ignore_errors=True)
-            removed.append(child.name)
-    return removed
-
-
-def live_version(index_dir: Path) -> str | None:
-    try:
-        return (index_dir / _POINTER).read_text(encoding="utf-8").strip() or None
-    except OSError:
-        return None
-
-
-def open_index(index_dir: Path) -> TantivyIndex:
-    version = live_version(index_dir)
-    if version is None:
-        raise SearchUnavailable(
-            f"no search index in {index_dir}: run `oshun reindex` (or ingest documents)"
-        )
-    return TantivyIndex(index_dir / version)
-
-
-class IndexHandle:
-    """The live index of one data directory; reopens itself after a rebuild.
-
-    A failure while opening or searching is remembered as ``problem`` and reported to
-    ``on_fault`` (the keeper, which rebuilds from the database); ``invalidate`` drops the
-    open index so the next search reopens whatever ``CURRENT`` names.
-    """
-
-    def __init__(self, index_dir: Path) -> None:
-        self.index_dir = index_dir
-        self._index: TantivyIndex | None = None
-        self._lock = threading.Lock()
-        self.problem: str | None = None
-        self.on_fault: Callable[[str], None] | None = None
-
-    def get(self) -> TantivyIndex:
-        version = live_version(self.index_dir)
-        current = self._index
-        if current is not None and current.corpus_version == version and self.problem is None:
-            damage = current.damage()
-            if damage is None:
-                return current
-            self.fault(damage)
-            raise SearchUnavailable(damage)
-        with self._lock:
-            if (
-                self._index is None
-                or self._index.corpus_version != version
-                or self.problem is not None
-            ):
-                self._index = None
-                try:
-                    self._index = open_index(self.index_dir)
-                except SearchUnavailable as exc:
-                    self.fault(str(exc))
-                    raise
-                self.problem = None
-            return self._index
-
-    def fault(self, reason: str) -> None:
-        """Remember that the index failed and tell the keeper."""
-        self.problem = reason
-        if self.on_fault is not None:
-            self.on_fault(reason)
-
-    def invalidate(self) -> None:
-        with self._lock:
-            self._index = None
-            self.problem = None
-
-    def search(self, query: str, limit: int) -> list[IndexHit]:
-        index = self.get()
-        try:
-            return index.search(query, limit)
-        except SearchUnavailable as exc:
-            self.fault(str(exc))
-            raise
