@@ -105,7 +105,12 @@ class IndexHandle:
     def get(self) -> TantivyIndex:
         version = live_version(self.index_dir)
         current = self._index
-        if current is not None and current.corpus_version == version and self.problem is None:
+        if (
+            current is not None
+            and current.corpus_version == version
+            and self.problem is None
+            and not current.replaced()
+        ):
             damage = current.damage()
             if damage is None:
                 return current
@@ -116,6 +121,7 @@ class IndexHandle:
                 self._index is None
                 or self._index.corpus_version != version
                 or self.problem is not None
+                or self._index.replaced()
             ):
                 self._index = None
                 try:

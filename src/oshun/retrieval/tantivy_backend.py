@@ -75,6 +75,14 @@ def damaged_files(folder: Path, files: dict[str, list[object]]) -> list[str]:
     return bad
 
 
+def _identity(folder: Path) -> tuple[int, int]:
+    try:
+        stat = folder.stat()
+    except OSError:
+        return (-1, -1)
+    return (stat.st_dev, stat.st_ino)
+
+
 def verify(folder: Path) -> str | None:
     """Why the build in ``folder`` cannot be trusted (missing or damaged files), or None."""
     try:
@@ -141,6 +149,12 @@ class TantivyIndex:
         # the build checks that and records it, and search then skips the fast-field lookup.
         self._doc_is_row = bool(meta.get("docIsRow")) and self._searcher.num_segments == 1
         self._files: dict[str, list[object]] = meta.get("files") or {}
+        self._folder = _identity(path)
+
+    def replaced(self) -> bool:
+        """Whether ``path`` now holds another build (the same version rebuilt): reopen, it
+        is not damage."""
+        return _identity(self.path) != self._folder
 
     def damage(self) -> str | None:
         """Why this open build can no longer be trusted (a file changed under it), or None.
