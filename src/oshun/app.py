@@ -12,16 +12,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
-from oshun.errors import (
-    Busy,
-    Conflict,
-    InvalidInput,
-    ModelUnavailable,
-    NotFound,
-    OshunError,
-    SearchUnavailable,
-    TooManyRequests,
-)
+from oshun.errors import OshunError
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.web import (
@@ -34,19 +25,10 @@ from oshun.web import (
     pages_sophia,
 )
 from oshun.web import docs as api_docs
+from oshun.web.errors import error_for
 from oshun.web.guard import GuardMiddleware
 from oshun.web.responses import error_response
 from oshun.web.schemas import HealthResponse
-
-_STATUS: dict[type[OshunError], tuple[int, str, str]] = {
-    NotFound: (404, "not_found", "Not found"),
-    InvalidInput: (422, "invalid_input", "Invalid request"),
-    Conflict: (409, "conflict", "Conflict"),
-    SearchUnavailable: (503, "search_unavailable", "Search unavailable"),
-    ModelUnavailable: (503, "model_unavailable", "Embedding model unavailable"),
-    TooManyRequests: (429, "too_many_requests", "Too many requests"),
-    Busy: (503, "busy", "Server busy"),
-}
 
 
 def _error(
@@ -62,12 +44,10 @@ def _error(
 
 def _install_error_handlers(app: FastAPI) -> None:
     async def oshun_error(request: Request, exc: Exception) -> Response:
+        status, error, title = error_for(exc)
         retry = getattr(exc, "retry_after", None)
         headers = {"Retry-After": str(retry)} if retry else None
-        for kind, (status, error, title) in _STATUS.items():
-            if isinstance(exc, kind):
-                return _error(request, status, error, title, str(exc), headers)
-        return _error(request, 500, "error", "Something went wrong", str(exc))
+        return _error(request, status, error, title, str(exc), headers)
 
     async def validation_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)
@@ -101,7 +81,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         lifespan=services.keeper.lifespan,
     )
     app.state.services = services
-    shell.install(app)
+    shell.install(app, pages.SitePages())
     # Added last, so it runs first: the edge checks, security headers, request ids, logs.
     app.add_middleware(GuardMiddleware, settings=services.settings)
 

@@ -77,6 +77,14 @@ class Settings(BaseSettings):
             "Kinds left out keep their default weight."
         ),
     )
+    search_backend: str = Field(
+        default="tantivy",
+        pattern=r"^[a-z][a-z0-9_]*$",
+        description=(
+            "Search backend: the module oshun.retrieval.<name>_backend builds and searches the "
+            "index. After changing it, run `oshun reindex`."
+        ),
+    )
     search_default_limit: int = Field(
         default=10, ge=1, le=100, description="Results a search returns when no limit is given."
     )
@@ -229,7 +237,7 @@ class Settings(BaseSettings):
         description=(
             "Answers one client (account when signed in, else address) may ask for on "
             "POST /v1/sophia/answer, in the `limits` notation ('60/minute', '5/second;100/hour'"
-            "). Past it: 429 with Retry-After."
+            "). Past it: 429 with Retry-After. Empty: no limit."
         ),
     )
     rate_limit_storage: str = Field(

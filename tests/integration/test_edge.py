@@ -237,7 +237,8 @@ PAGES = [
     "/docs",
     "/redoc",
 ]
-_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.I)
+# A <script> without src runs inline — except a JSON data block, which never runs.
+_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*application/json)[^>]*>", re.I)
 _HANDLER = re.compile(r"\son[a-z]+\s*=", re.I)
 
 

@@ -19,7 +19,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from oshun.corpus import formats
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
-from oshun.retrieval.backend import IndexDocument
+from oshun.retrieval.backend import IndexDocument, backend_named
 from oshun.retrieval.live import build_index
 from oshun.retrieval.upkeep import CHANGED, INDEXED, VERSION, mark_changed, read_marks
 from oshun.settings import Settings
@@ -244,7 +244,8 @@ def reindex(db: Database, settings: Settings) -> str:
     change committed meanwhile leaves the marks different, and the keeper builds again."""
     change = read_marks(db)[CHANGED]
     version = corpus_version(db)
-    build_index(settings.index_dir, _index_documents(db), version)
+    backend = backend_named(settings.search_backend)
+    build_index(settings.index_dir, _index_documents(db), version, backend)
     with db.session() as session:
         session.merge(LibraryState(key=VERSION, value=version))
         if change is not None:

@@ -17,17 +17,21 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from oshun.errors import SearchUnavailable
-from oshun.retrieval.backend import IndexDocument, IndexHit
-from oshun.retrieval.tantivy_backend import TantivyIndex, write_index
+from oshun.retrieval.backend import IndexDocument, SearchBackend
 
 _POINTER = "CURRENT"
 
 
-def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_version: str) -> Path:
-    """Write a fresh index for ``corpus_version`` and make it the live one."""
+def build_index(
+    index_dir: Path,
+    documents: Iterable[IndexDocument],
+    corpus_version: str,
+    backend: type[SearchBackend],
+) -> Path:
+    """Write a fresh index for ``corpus_version`` with ``backend`` and make it the live one."""
     index_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
-    write_index(staging, documents, corpus_version)
+    backend.build(staging, documents, corpus_version)
     final = index_dir / corpus_version
     if final.exists():
         # Same version rebuilt (a damaged index healed): move the old one aside first, so
@@ -77,32 +81,43 @@ def live_version(index_dir: Path) -> str | None:
         return None
 
 
-def open_index(index_dir: Path) -> TantivyIndex:
-    version = live_version(index_dir)
+def open_index(
+    index_dir: Path, backend: type[SearchBackend], version: str | None = None
+) -> SearchBackend:
+    """The live index (or the build of ``version``), opened with ``backend``."""
+    version = version or live_version(index_dir)
     if version is None:
         raise SearchUnavailable(
             f"no search index in {index_dir}: run `oshun reindex` (or ingest documents)"
         )
-    return TantivyIndex(index_dir / version)
+    return backend.open(index_dir / version)
 
 
 class IndexHandle:
     """The live index of one data directory; reopens itself after a rebuild.
 
+    Callers resolve the live index once per request (``get``) and use that object for every
+    step, so everything one answer reports comes from the index it searched.
+
     A failure while opening or searching — or a file of the open build changing under it —
     is remembered as ``problem`` and reported to ``on_fault`` (the keeper, which rebuilds
-    from the database); ``invalidate`` drops the open index so the next search reopens
+    from the database); ``invalidate`` drops the open index so the next ``get`` reopens
     whatever ``CURRENT`` names.
     """
 
-    def __init__(self, index_dir: Path) -> None:
+    def __init__(self, index_dir: Path, backend: type[SearchBackend]) -> None:
         self.index_dir = index_dir
-        self._index: TantivyIndex | None = None
+        self.backend = backend
+        self._index: SearchBackend | None = None
         self._lock = threading.Lock()
         self.problem: str | None = None
         self.on_fault: Callable[[str], None] | None = None
 
-    def get(self) -> TantivyIndex:
+    def version(self) -> str | None:
+        """The live corpus version, read from the pointer without opening the index."""
+        return live_version(self.index_dir)
+
+    def get(self) -> SearchBackend:
         version = live_version(self.index_dir)
         current = self._index
         if (
@@ -125,7 +140,7 @@ class IndexHandle:
             ):
                 self._index = None
                 try:
-                    self._index = open_index(self.index_dir)
+                    self._index = open_index(self.index_dir, self.backend, version)
                 except SearchUnavailable as exc:
                     self.fault(str(exc))
                     raise
@@ -142,11 +157,3 @@ class IndexHandle:
         with self._lock:
             self._index = None
             self.problem = None
-
-    def search(self, query: str, limit: int) -> list[IndexHit]:
-        index = self.get()
-        try:
-            return index.search(query, limit)
-        except SearchUnavailable as exc:
-            self.fault(str(exc))
-            raise

@@ -1,21 +1,20 @@
-"""The Tantivy BM25 search backend: a derived artefact, rebuilt from the database by
-``oshun reindex``.
+"""The Tantivy BM25 search backend (``OSHUN_SEARCH_BACKEND=tantivy``, the default).
 
-``write_index`` fills one folder; ``oshun.retrieval.live`` decides which folder is live.
+An index is a derived artefact, rebuilt from the database by ``oshun reindex``: ``build``
+fills one folder, ``oshun.retrieval.live`` decides which folder is live.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import partial
 from pathlib import Path
 
 import tantivy
 
 from oshun.errors import SearchUnavailable
-from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import IndexDocument, IndexHit
 
 _TOKENIZER = "oshun_en"
@@ -164,6 +163,14 @@ class TantivyIndex:
             return f"the search index at {self.path} is damaged ({', '.join(bad[:5])} changed)"
         return None
 
+    @classmethod
+    def build(cls, folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
+        write_index(folder, documents, corpus_version)
+
+    @classmethod
+    def open(cls, folder: Path) -> TantivyIndex:
+        return cls(folder)
+
     def __len__(self) -> int:
         return len(self._ids)
 
@@ -179,10 +186,10 @@ class TantivyIndex:
         except BaseException as exc:
             raise _unavailable(exc, "search failed") from exc
 
-    def _query(self, query: str) -> tantivy.Query | None:
+    def _query(self, terms: Sequence[str]) -> tantivy.Query | None:
         # Terms go straight into term queries (analysed like the index), so no user string is
         # ever query syntax, and no time goes to a query parser.
-        unique = list(dict.fromkeys(terms(query)))
+        unique = list(dict.fromkeys(terms))
         if not unique:
             return None
         schema = self._schema
@@ -193,18 +200,16 @@ class TantivyIndex:
         ]
         return tantivy.Query.boolean_query(clauses)
 
-    def search(self, query: str, limit: int) -> list[IndexHit]:
-        if limit < 1:
+    def search(self, terms: Sequence[str], k: int) -> list[IndexHit]:
+        if k < 1:
             return []
         try:
-            parsed = self._query(query)
+            parsed = self._query(terms)
             if parsed is None:
                 return []
             # ``hits`` builds a new Python list on every access: read it once.
-            hits = self._searcher.search(parsed, limit=limit, count=False).hits
+            hits = self._searcher.search(parsed, limit=k, count=False).hits
             ids = self._ids
-            if any(address.doc >= len(ids) for _s, address in hits):
-                raise SearchUnavailable("the index returned documents it does not list")
             if self._doc_is_row:
                 return [_hit((ids[address.doc], score)) for score, address in hits]
             rows = self._searcher.fast_field_values("row", [address for _s, address in hits])
@@ -253,3 +258,6 @@ def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
     addresses = [address for _score, address in hits]
     rows = searcher.fast_field_values("row", addresses)
     return all(row == address.doc for row, address in zip(rows, addresses, strict=True))
+
+
+Backend = TantivyIndex

@@ -27,6 +27,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from oshun.errors import SearchUnavailable
+from oshun.retrieval.analysis import terms
 from oshun.retrieval.live import IndexHandle, live_version, remove_orphaned_builds
 from oshun.retrieval.tantivy_backend import verify
 from oshun.settings import Settings
@@ -102,8 +103,9 @@ class IndexKeeper:
     def probe(self) -> str | None:
         """Open the live index and run a query through it; the failure, if any."""
         try:
-            self.handle.search(_PROBE, 1)
+            self.handle.get().search(terms(_PROBE), 1)
         except SearchUnavailable as exc:
+            self.handle.fault(str(exc))
             return str(exc)
         return None
 

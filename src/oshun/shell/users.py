@@ -14,7 +14,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from oshun.errors import InvalidInput
+from oshun.errors import AccountExists, InvalidInput
 from oshun.shell.hashpool import HashPool
 from oshun.shell.models import User
 from oshun.shell.passwords import MAX_CHARS as PASSWORD_MAX_CHARS
@@ -27,10 +27,6 @@ _EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$")
 _hasher = PasswordHasher()
 #: Verified against when the email is unknown, so that a miss costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash("not a real password, only equalises timing")
-
-
-class AccountExists(InvalidInput):
-    """An account with this email already exists."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,9 +8,10 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 
-from oshun.errors import SearchUnavailable
+from oshun.errors import SearchTimeout, SearchUnavailable
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.search import Nisaba, SearchHit
-from oshun.retrieval.tantivy_backend import TantivyIndex
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
@@ -43,7 +44,7 @@ class Sophia:
         self.settings = settings
         self.nisaba = nisaba
         self.synthesizer = synthesizer
-        self._stats: tuple[TantivyIndex, TermStats] | None = None
+        self._stats: tuple[SearchBackend, TermStats] | None = None
         self._lock = threading.Lock()
         # Searches run here so an answer can stop waiting for one (a hung database, a
         # stalled disk) after ``sophia_search_timeout_seconds``.
@@ -59,15 +60,20 @@ class Sophia:
         if self.synthesizer is not None:
             self.synthesizer.close()
 
-    def _search(self, text: str) -> list[SearchHit]:
-        """Nisaba's search, bounded in time; a timeout is ``SearchUnavailable``."""
+    def _search(self, index: SearchBackend, question: Question) -> list[SearchHit]:
+        """Search ``index`` (the one resolved for this answer), bounded in time."""
         limit = self.settings.sophia_search_timeout_seconds
-        future = self._searches.submit(self.nisaba.search, text, self.settings.sophia_search_depth)
+        future = self._searches.submit(
+            self.nisaba.ranked,
+            index,
+            terms(question.search_text),
+            self.settings.sophia_search_depth,
+        )
         try:
             return future.result(timeout=limit)
         except FutureTimeout as exc:
             future.cancel()
-            raise SearchUnavailable(f"search did not answer within {limit:g} s") from exc
+            raise SearchTimeout(f"search did not answer within {limit:g} s") from exc
 
     # ── the pipeline ────────────────────────────────────────────────────────────────────
     def answer(self, q: str) -> AnswerEnvelope:
@@ -76,24 +82,26 @@ class Sophia:
 
     def trace(self, q: str) -> tuple[AnswerEnvelope, list[Judged]]:
         """The envelope and every judged hit (the evaluation reads the gate's scores)."""
-        query = self.nisaba.check_query(q)
+        self.nisaba.check_length(q)
+        question = parse_question(q)  # the one normalisation of the question
+        query = question.text
         if not query:
             return self._abstain(query, None, GroundingState.ABSTAINED, explain.EMPTY), []
-        question = parse_question(query)
         try:
-            index = self.nisaba.index.get()
+            # The live index is resolved once: the version stamped on the envelope is the
+            # version of the index whose statistics and hits the answer was built from.
+            index = self.nisaba.live()
             version = index.corpus_version
-            stats = self._term_stats(version, index)
-            hits = self._search(question.search_text)
+            stats = self._term_stats(index)
+            hits = self._search(index, question)
             unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
-            timed_out = "within" in str(exc)
-            if not timed_out:
+            if not isinstance(exc, SearchTimeout):
                 self.nisaba.index.fault(str(exc))  # the keeper rebuilds it
             reason = (
                 "it did not answer in time"
-                if timed_out
+                if isinstance(exc, SearchTimeout)
                 else "the library's index could not be read"
             )
             envelope = self._abstain(
@@ -109,7 +117,7 @@ class Sophia:
         composition, composer = self._compose(question, witnesses)
         return self._answer(query, version, witnesses, composition, composer), judged
 
-    def _term_stats(self, version: str, index: TantivyIndex) -> TermStats:
+    def _term_stats(self, index: SearchBackend) -> TermStats:
         # Keyed by the open index itself: a damaged index rebuilt under the same version is
         # a new object, and the old one's statistics must not outlive it.
         with self._lock:

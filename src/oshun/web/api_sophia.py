@@ -11,6 +11,7 @@ from starlette.concurrency import run_in_threadpool
 from oshun.deps import OptionalUser, ServicesDep, SophiaDep
 from oshun.errors import InvalidInput
 from oshun.sophia.envelope import AnswerEnvelope, AnswerRequest
+from oshun.web.links import link_envelope
 from oshun.web.schemas import ErrorBody
 
 router = APIRouter(tags=["sophia"])
@@ -69,4 +70,4 @@ async def answer(
         f"user:{user.id}" if user else f"address:{request.client.host if request.client else '-'}"
     )
     await run_in_threadpool(services.answer_limit.hit, client)
-    return await run_in_threadpool(sophia.answer, body.q)
+    return link_envelope(await run_in_threadpool(sophia.answer, body.q))
