@@ -16,7 +16,7 @@ from typing import Protocol
 from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
 
-from oshun.errors import InvalidInput, NotFound
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend, backend_named
 from oshun.retrieval.dense import DenseVectors, VectorStatus
@@ -145,8 +145,13 @@ class Nisaba:
         """The passages ``index`` ranks first for ``query_terms``, with their records.
 
         With ``text`` (the query as written) and the index's vectors complete, the ranking is
-        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's."""
-        hits = self.searcher.search(index, query_terms, text, k)
+        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's.
+        A search that fails reports the index as faulty (the keeper rebuilds it)."""
+        try:
+            hits = self.searcher.search(index, query_terms, text, k)
+        except SearchUnavailable as exc:
+            self.index.fault(str(exc))
+            raise
         records = self.passages([hit.passage_id for hit in hits])
         results: list[SearchHit] = []
         for hit in hits:
