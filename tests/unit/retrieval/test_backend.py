@@ -64,6 +64,12 @@ class CountingBackend:
     def num_docs(self) -> int:
         return len(self.docs)
 
+    def damage(self) -> str | None:
+        return None
+
+    def replaced(self) -> bool:
+        return False
+
 
 @pytest.fixture
 def counting_module() -> Iterator[None]:
