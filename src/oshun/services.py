@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import partial
 
 from oshun.corpus.ingest import reindex
 from oshun.retrieval.backfill import VectorBackfill
@@ -34,7 +33,7 @@ class Services:
         self.sophia = Sophia.build(self.settings, self.nisaba)
         self.backfill = VectorBackfill(self.settings.index_dir, self.db, self.nisaba.dense)
         self.keeper = IndexKeeper(
-            self.settings, self.db, self.nisaba.index, partial(reindex, self.db, self.settings)
+            self.settings, self.db, self.nisaba.index, lambda: reindex(self.db, self.settings)
         )
         self.hashes = HashPool(self.settings.hash_concurrency, self.settings.hash_wait_seconds)
         self.answer_limit = Throttle(

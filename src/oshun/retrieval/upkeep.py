@@ -29,7 +29,6 @@ from sqlalchemy.orm import Session
 from oshun.errors import SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.live import IndexHandle, live_version, remove_orphaned_builds
-from oshun.retrieval.tantivy_backend import verify
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState
 
@@ -61,14 +60,10 @@ class IndexKeeper:
     """Keeps ``handle``'s index fresh and whole (see the module docstring)."""
 
     def __init__(
-        self,
-        settings: Settings,
-        db: Database,
-        handle: IndexHandle,
-        reindex: Callable[[], str],
+        self, settings: Settings, db: Database, handle: IndexHandle, reindex: Callable[[], str]
     ) -> None:
-        """``reindex``: rebuilds the index from the database and returns the corpus version
-        (ingest's, handed in by the composition root: retrieval does not import corpus)."""
+        """``reindex`` rebuilds the index from the database and returns the corpus version
+        (``oshun.corpus.ingest.reindex``, handed in so retrieval never imports the corpus)."""
         self.settings = settings
         self.db = db
         self.handle = handle
@@ -135,7 +130,7 @@ class IndexKeeper:
     def damage(self) -> str | None:
         """The live build's files checked against the manifest written when it was built."""
         version = live_version(self.settings.index_dir)
-        return verify(self.settings.index_dir / version) if version else None
+        return self.handle.backend.verify(self.settings.index_dir / version) if version else None
 
     def rebuild(self, reason: str) -> str:
         with self._rebuild_lock:
