@@ -75,7 +75,7 @@ def discover(paths: Sequence[Path]) -> tuple[list[Path], list[IngestError]]:
                 problems.append(
                     IngestError(
                         str(path),
-                        "unsupported format (use .txt, .md, .jsonl, optionally gzipped)",
+                        formats.UNSUPPORTED,
                     )
                 )
         else:
@@ -87,9 +87,7 @@ def parse_file(path: Path, settings: Settings, kind: str | None = None) -> list[
     """Parse one file completely or raise ``IngestError``."""
     fmt = formats.format_of(path)
     if fmt is None:
-        raise IngestError(
-            str(path), "unsupported format (use .txt, .md, .jsonl, optionally gzipped)"
-        )
+        raise IngestError(str(path), formats.UNSUPPORTED)
     return fmt.read(path, settings.passage_max_chars, kind or fmt.default_kind)
 
 
@@ -161,6 +159,7 @@ def store_works(
                         "content_hash": passage_hash(passage.heading, passage.text),
                         "char_start": passage.char_start,
                         "char_end": passage.char_end,
+                        "page": passage.page,
                     }
                 )
         for start in range(0, len(replaced), 500):
