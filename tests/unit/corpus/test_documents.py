@@ -140,7 +140,7 @@ def test_docx_headings_tables_and_core_properties(tmp_path: Path) -> None:
             ("p", "Wells near the river are shallow."),
             ("heading", "Costs"),
             ("p", "Each well costs 300 dollars."),
-        ],  # fmt: skip
+        ],
         title="Water Report",
         author="Ngozi Eze",
         created=datetime(2020, 1, 2, 3, 4),
@@ -158,10 +158,14 @@ def test_docx_headings_tables_and_core_properties(tmp_path: Path) -> None:
 def test_epub_reads_chapters_in_spine_order_with_titles_as_headings(tmp_path: Path) -> None:
     path = make_epub(
         tmp_path / "book.epub",
-        [("Chapter One", "<p>The ship left at dawn.</p>"),
-         ("Chapter Two", "<p>It reached the island.</p><h2>Landing</h2><p>They camped.</p>")],
-        title="Voyage", creator="Ife Obi", date="1999-09-09",
-    )  # fmt: skip
+        [
+            ("Chapter One", "<p>The ship left at dawn.</p>"),
+            ("Chapter Two", "<p>It reached the island.</p><h2>Landing</h2><p>They camped.</p>"),
+        ],
+        title="Voyage",
+        creator="Ife Obi",
+        date="1999-09-09",
+    )
     work = parse_epub(path, 1200)
     assert [(p.heading, p.text) for p in work.passages] == [
         ("Chapter One", "The ship left at dawn."),
