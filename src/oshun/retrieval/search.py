@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Protocol
 
 from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
 
-from oshun.errors import InvalidInput, NotFound
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend, backend_named
 from oshun.retrieval.dense import DenseVectors, VectorStatus
@@ -92,6 +93,12 @@ class SearchResults:
     hits: list[SearchHit]
 
 
+class Passages(Protocol):
+    """Passages by id: what the Library needs of Nisaba (so its tests can pass a fake)."""
+
+    def passages(self, ids: list[str]) -> dict[str, PassageRecord]: ...
+
+
 class Nisaba:
     """The library of one data directory: its database and its live index."""
 
@@ -150,8 +157,13 @@ class Nisaba:
         """The passages ``index`` ranks first for ``query_terms``, with their records.
 
         With ``text`` (the query as written) and the index's vectors complete, the ranking is
-        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's."""
-        hits = self.searcher.search(index, query_terms, text, k)
+        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's.
+        A search that fails reports the index as faulty (the keeper rebuilds it)."""
+        try:
+            hits = self.searcher.search(index, query_terms, text, k)
+        except SearchUnavailable as exc:
+            self.index.fault(str(exc))
+            raise
         records = self.passages([hit.passage_id for hit in hits])
         results: list[SearchHit] = []
         for hit in hits:

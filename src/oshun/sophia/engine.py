@@ -44,7 +44,7 @@ class Sophia:
         self.settings = settings
         self.nisaba = nisaba
         self.synthesizer = synthesizer
-        self._stats: tuple[str, TermStats] | None = None
+        self._stats: tuple[SearchBackend, TermStats] | None = None
         self._lock = threading.Lock()
         # Searches run here so an answer can stop waiting for one (a hung database, a
         # stalled disk) after ``sophia_search_timeout_seconds``.
@@ -97,6 +97,8 @@ class Sophia:
             unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
+            if not isinstance(exc, SearchTimeout):
+                self.nisaba.index.fault(str(exc))  # the keeper rebuilds it
             reason = (
                 "it did not answer in time"
                 if isinstance(exc, SearchTimeout)
@@ -116,11 +118,12 @@ class Sophia:
         return self._answer(query, version, witnesses, composition, composer), judged
 
     def _term_stats(self, index: SearchBackend) -> TermStats:
-        version = index.corpus_version
+        # Keyed by the open index itself: a damaged index rebuilt under the same version is
+        # a new object, and the old one's statistics must not outlive it.
         with self._lock:
-            if self._stats is None or self._stats[0] != version:
+            if self._stats is None or self._stats[0] is not index:
                 self._stats = (
-                    version,
+                    index,
                     TermStats(index.num_docs, index.doc_freq),
                 )
             return self._stats[1]

@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Annotated
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from oshun.retrieval.search import PassageRecord, SearchHit, SearchResults
 from oshun.web.snippets import snippet_html
 from oshun.web.urls import reader_href
 from oshun.wire import WireModel
+
+
+def _aware(value: datetime) -> datetime:
+    # SQLite hands back naive datetimes; every stored time is UTC, so say so on the wire.
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+#: A datetime sent with its UTC offset (``2026-11-30T06:00:00Z``), as the schema promises.
+UtcDatetime = Annotated[datetime, AfterValidator(_aware)]
 
 
 class ApiModel(WireModel):

@@ -39,3 +39,27 @@ def test_the_question_file_is_well_formed() -> None:
     for line in QUESTIONS.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         assert row["question"].endswith("?") and row["answers"] and row["evidence"]
+
+
+def test_the_bench_runs_end_to_end_on_a_small_wrapped_book(tmp_path) -> None:
+    import gzip
+
+    from bench.books import BookQuestion, run
+
+    book = (
+        "A TALE\n\nCHAPTER I\n\n"
+        "Mr. Collins was the rector of Hunsford, a parish in Kent near Rosings\n"
+        "Park, the seat of Lady Catherine de Bourgh. He married Charlotte Lucas,\n"
+        "the eldest daughter of Sir William Lucas, in the autumn of that year.\n"
+    )
+    corpus = tmp_path / "books"
+    corpus.mkdir()
+    (corpus / "tale.txt.gz").write_bytes(gzip.compress(book.encode()))
+    question = BookQuestion(
+        "collins", "tale", "What does Mr. Collins do?", ["rector"], "the rector of Hunsford"
+    )
+    summary = run(corpus, [question])
+    assert summary["questions"] == 1 and summary["claims"] >= 1
+    assert summary["wholeSentenceRate"] == 1.0 and summary["exactHighlightRate"] == 1.0
+    assert summary["answerInClaimRate"] == 1.0 and summary["evidenceCitedRate"] == 1.0
+    assert summary["allSentencesWholeRate"] == 1.0
