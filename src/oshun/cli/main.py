@@ -129,7 +129,8 @@ def serve(
 @app.command()
 def ingest(
     paths: Annotated[
-        list[Path] | None, typer.Argument(help="Files or folders (.txt, .md, .jsonl, gzipped).")
+        list[Path] | None,
+        typer.Argument(help="Files or folders (.pdf, .html, .docx, .epub, .txt, .md, .jsonl)."),
     ] = None,
     demo: Annotated[bool, typer.Option("--demo", help="Ingest the bundled demo library.")] = False,
     kind: Annotated[
