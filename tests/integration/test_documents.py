@@ -13,9 +13,10 @@ from typer.testing import CliRunner
 from oshun.app import create_app
 from oshun.cli.main import EXIT_SKIPPED, app
 from oshun.corpus.ingest import ingest_paths
+from oshun.corpus.works import delete_work
 from oshun.services import Services
 from oshun.store import Passage, Work
-from oshun.web.urls import reader_href
+from oshun.web.urls import reader_href, url_for
 from tests._documents import encrypt_pdf, make_docx, make_epub, make_pdf
 
 runner = CliRunner()
@@ -80,6 +81,7 @@ def test_pdf_passages_are_stored_with_pages_and_read_with_them(
     assert len(report.skipped) == 3
     with services.db.session() as session:
         work = session.scalars(select(Work).where(Work.title == "Kestrel Pump Manual")).one()
+        work_id = work.id
         assert str(work.published) == "2019-05-01" and work.authors == ["Oru Works"]
         rows = session.execute(
             select(Passage.id, Passage.page, Passage.heading).where(Passage.work_id == work.id)
@@ -101,3 +103,16 @@ def test_pdf_passages_are_stored_with_pages_and_read_with_them(
         assert '<span class="page">page 2</span>' in reader.text
         assert "published <time>2019-05-01</time>" in reader.text
         assert '<mark id="locator">1200 operating hours</mark>' in reader.text
+        original = url_for("original", work_id=work_id) + "#page=2"
+        assert f'<a href="{original}">Open page 2 of the original PDF</a>' in reader.text
+        served = client.get(url_for("original", work_id=work_id))
+        assert served.status_code == 200 and served.headers["content-type"] == "application/pdf"
+        assert served.content == (folder / "kestrel.pdf").read_bytes()
+        assert served.headers["content-disposition"].startswith("inline")
+        for unknown in ("no-such-work", "..%2Foshun.db", "%2E%2E"):
+            assert client.get(f"/originals/{unknown}").status_code == 404
+        html_passage = client.get("/v1/nisaba/search", params={"q": "pier boats"}).json()
+        harbour = html_passage["results"][0]["id"]
+        assert "of the original PDF" not in client.get(reader_href(harbour)).text
+    delete_work(services.db, services.settings, work_id)
+    assert list((services.settings.data_dir / "originals").iterdir()) == []

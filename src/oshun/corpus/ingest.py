@@ -16,7 +16,7 @@ from pathlib import Path
 from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from oshun.corpus import formats
+from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
 from oshun.retrieval.backend import IndexDocument, backend_named
@@ -306,7 +306,11 @@ def ingest_paths(
             batch = (collection or formats.collection_name(path), works, None)
         else:
             batch = (collection or "files", works, str(path.resolve()))
+        skipped_before = len(report.skipped)
         _ingest_batches(db, [batch], report, str(path))
+        if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
+            for work in works:  # a copy the reader links to (a PDF at a page)
+                originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
     if progress:
         progress(len(files), len(files), "index")
     report.corpus_version = reindex(db, settings)

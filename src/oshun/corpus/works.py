@@ -14,6 +14,7 @@ from datetime import date
 
 from sqlalchemy import delete, func, select
 
+from oshun.corpus import originals
 from oshun.corpus.ingest import reindex
 from oshun.errors import NotFound
 from oshun.retrieval.upkeep import mark_changed
@@ -95,4 +96,5 @@ def delete_work(db: Database, settings: Settings, work_id: str) -> tuple[int, st
         session.execute(delete(Passage).where(Passage.work_id == work_id))
         session.execute(delete(Work).where(Work.id == work_id))
         mark_changed(session)  # same transaction: a crash before reindex is detectable
+    originals.forget(settings, work_id)
     return int(removed or 0), reindex(db, settings)

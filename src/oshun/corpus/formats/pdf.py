@@ -132,5 +132,6 @@ register(
         "reference",
         sniff=sniff_pdf,
         sniff_wins=True,
+        keeps_original=True,
     )
 )

@@ -44,6 +44,9 @@ class Format:
     #: True when the sniffed content outranks the suffix (binary formats with a signature).
     #: A format whose sniff is weaker (HTML) decides only for files no suffix names.
     sniff_wins: bool = False
+    #: True when ingest keeps a copy of the file in the data directory (``corpus.originals``)
+    #: so the reader can link to it (a PDF opened at a passage's page).
+    keeps_original: bool = False
 
 
 _FORMATS: dict[str, Format] = {}
