@@ -39,7 +39,8 @@ def ask(
         return
     out.print(envelope.answer, highlight=False)
     for citation in envelope.citations:
-        out.print(f"{citation.label} {citation.title} ({citation.kind}) {citation.id}")
+        where = f", page {citation.page}" if citation.page else ""
+        out.print(f"{citation.label} {citation.title} ({citation.kind}{where}) {citation.id}")
     out.print(envelope.meter.explainer, style="dim", highlight=False)
 
 

@@ -129,7 +129,8 @@ def serve(
 @app.command()
 def ingest(
     paths: Annotated[
-        list[Path] | None, typer.Argument(help="Files or folders (.txt, .md, .jsonl, gzipped).")
+        list[Path] | None,
+        typer.Argument(help="Files or folders (.pdf, .html, .docx, .epub, .txt, .md, .jsonl)."),
     ] = None,
     demo: Annotated[bool, typer.Option("--demo", help="Ingest the bundled demo library.")] = False,
     kind: Annotated[
@@ -285,12 +286,13 @@ def eval_retrieval(
 
 
 def _register_commands() -> None:
-    from oshun.cli import ask, vectors
+    from oshun.cli import ask, vectors, works
     from oshun.library import cli as library_cli
     from oshun.shell import cli as shell_cli
 
     ask.register(app, eval_app)
     vectors.register(app)
+    works.register(app)
     shell_cli.register(app)
     library_cli.register(app)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from oshun.corpus import formats
+from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
 from oshun.retrieval.backend import IndexDocument, backend_named
@@ -77,7 +77,7 @@ def discover(paths: Sequence[Path]) -> tuple[list[Path], list[IngestError]]:
                 problems.append(
                     IngestError(
                         str(path),
-                        "unsupported format (use .txt, .md, .jsonl, optionally gzipped)",
+                        formats.UNSUPPORTED,
                     )
                 )
         else:
@@ -89,9 +89,7 @@ def parse_file(path: Path, settings: Settings, kind: str | None = None) -> list[
     """Parse one file completely or raise ``IngestError``."""
     fmt = formats.format_of(path)
     if fmt is None:
-        raise IngestError(
-            str(path), "unsupported format (use .txt, .md, .jsonl, optionally gzipped)"
-        )
+        raise IngestError(str(path), formats.UNSUPPORTED)
     return fmt.read(path, settings.passage_max_chars, kind or fmt.default_kind)
 
 
@@ -196,6 +194,7 @@ def store_works(
                         "content_hash": passage_hash(passage.heading, passage.text),
                         "char_start": passage.char_start,
                         "char_end": passage.char_end,
+                        "page": passage.page,
                     }
                 )
         for start in range(0, len(replaced), 500):
@@ -307,7 +306,11 @@ def ingest_paths(
             batch = (collection or formats.collection_name(path), works, None)
         else:
             batch = (collection or "files", works, str(path.resolve()))
+        skipped_before = len(report.skipped)
         _ingest_batches(db, [batch], report, str(path))
+        if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
+            for work in works:  # a copy the reader links to (a PDF at a page)
+                originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
     if progress:
         progress(len(files), len(files), "index")
     report.corpus_version = reindex(db, settings)

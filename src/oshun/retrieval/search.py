@@ -44,6 +44,9 @@ class PassageRecord(WireModel):
     content_hash: str
     char_start: int = Field(description="Offset of the passage's first character in its source.")
     char_end: int
+    page: int | None = Field(
+        default=None, description="1-based page of the passage in a paged source (PDF)."
+    )
     title: str
     kind: str
     weight: float
@@ -57,7 +60,16 @@ class PassageRecord(WireModel):
 
 
 #: PassageRecord fields copied as they are from the passage row and from its work's row.
-_FROM_PASSAGE = ("id", "ordinal", "heading", "text", "content_hash", "char_start", "char_end")
+_FROM_PASSAGE = (
+    "id",
+    "ordinal",
+    "heading",
+    "text",
+    "content_hash",
+    "char_start",
+    "char_end",
+    "page",
+)
 _FROM_WORK = ("title", "kind", "year", "source", "licence", "published", "updated", "retracted")
 
 

@@ -49,6 +49,7 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
                 label=f"[{number}]",
                 weight=passage.weight,
                 locator=locator,
+                page=passage.page,
             )
         )
     return citations

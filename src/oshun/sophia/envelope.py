@@ -65,6 +65,9 @@ class Citation(_Camel):
     label: str = Field(description="Citation label used in the answer text, like [1].")
     weight: float = Field(description="Kind-based witness weight in [0, 1].")
     locator: str = Field(description="Exact text span of the passage this answer relies on.")
+    page: int | None = Field(
+        default=None, description="Page of the passage in a paged source (PDF), if any."
+    )
     href: str = Field(
         default="",
         description="Reader link that opens the passage at the locator (added by the web layer).",

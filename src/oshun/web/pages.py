@@ -6,11 +6,12 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from oshun.corpus import originals
 from oshun.deps import NisabaDep, ServicesDep
-from oshun.errors import InvalidInput, SearchUnavailable
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.web.evidence import evidence_status
 from oshun.web.schemas import SearchResponse, SearchResult
 from oshun.web.urls import (
@@ -80,6 +81,17 @@ def search_page(
         results=results,
         problem=problem,
         evidence=evidence,
+    )
+
+
+@router.get(path("original"))
+def original_file(work_id: str, services: ServicesDep) -> FileResponse:
+    """A work's kept original (a PDF), shown inline so ``#page=N`` opens at the page."""
+    found = originals.find(services.settings, work_id)
+    if found is None:
+        raise NotFound(f"no original file kept for work {work_id!r}")
+    return FileResponse(
+        found, media_type="application/pdf", content_disposition_type="inline", filename=found.name
     )
 
 

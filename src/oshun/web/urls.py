@@ -29,6 +29,7 @@ ROUTES: dict[str, Route] = {
     "search": Route("/search"),
     "reader": Route("/domains/nisaba"),
     "passage": Route("/library/passage/{passage_id}"),  # the reader's inner path
+    "original": Route("/originals/{work_id}"),  # a work's kept original file (PDF)
     "sophia": Route("/sophia", protected=True),
     "library": Route("/library", protected=True),
     "notebook": Route("/workspace/notebook/{answer_id}", protected=True),

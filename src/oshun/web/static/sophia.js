@@ -262,6 +262,8 @@ function renderWitnesses(citations) {
         "p",
         { class: "witness-meta" },
         el("span", { class: "witness-kind", text: c.kind ?? "" }),
+        c.page ? " · " : "",
+        c.page ? el("span", { class: "witness-page", text: `page ${c.page}` }) : "",
         " · ",
         el("span", { class: "witness-weight", text: `weight ${number(c.weight)}` }),
       ),
