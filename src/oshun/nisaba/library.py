@@ -172,6 +172,33 @@ class Nisaba:
             retracted=work.retracted,
         )
 
+    # ── works by name (the answer engine's entity constraint) ───────────────────────────
+    def naming_rows(self) -> list[tuple[str, str, str]]:
+        """``(title, heading, text)`` of the passages that name their work: headings ending
+        in "name" or "Nationality" ("Government › Country name", "People and Society ›
+        Nationality"), plus ``(title, "", "")`` for every work, so each title is listed."""
+        naming = func.lower(Passage.heading)
+        with self.db.session() as session:
+            titles = [(title, "", "") for (title,) in session.execute(select(Work.title).distinct())]
+            rows = session.execute(
+                select(Work.title, Passage.heading, Passage.text)
+                .join(Work, Work.id == Passage.work_id)
+                .where(naming.like("%name") | naming.like("%nationality"))
+            )
+            return titles + [(str(t), str(h), str(x)) for t, h, x in rows]
+
+    def work_passages(self, title: str, limit: int) -> list[PassageRecord]:
+        """Up to ``limit`` passages of the works titled ``title``, in reading order."""
+        with self.db.session() as session:
+            rows = session.execute(
+                select(Passage, Work)
+                .join(Work, Work.id == Passage.work_id)
+                .where(Work.title == title)
+                .order_by(Work.id, Passage.ordinal)
+                .limit(limit)
+            )
+            return [self._record(passage, work) for passage, work in rows]
+
     # ── state ───────────────────────────────────────────────────────────────────────────
     def stats(self) -> dict[str, object]:
         with self.db.session() as session:
