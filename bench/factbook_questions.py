@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from oshun.nisaba.demo import _country_files, _country_name, _registry_names, clean_html
+from oshun.corpus.demo import _country_files, _country_name, _registry_names, clean_html
 
 SEED = 20261130
 

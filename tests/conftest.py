@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
 from oshun.app import create_app
-from oshun.nisaba import ingest_paths
+from oshun.corpus.ingest import ingest_paths
 from oshun.services import Services
 from oshun.settings import Settings
 
@@ -84,7 +84,7 @@ def library(services: Services) -> Services:
 @pytest.fixture(scope="session")
 def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
     """Services over the bundled demo library (CIA World Factbook), built once per run."""
-    from oshun.cli import build_demo
+    from oshun.cli.main import build_demo
 
     data = tmp_path_factory.mktemp("demo")
     with fresh_database_url() as url:

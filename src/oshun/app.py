@@ -15,7 +15,14 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
-from oshun.errors import Conflict, InvalidInput, NotFound, OshunError, SearchUnavailable
+from oshun.errors import (
+    Conflict,
+    InvalidInput,
+    ModelUnavailable,
+    NotFound,
+    OshunError,
+    SearchUnavailable,
+)
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.web import (
@@ -36,6 +43,7 @@ _STATUS: dict[type[OshunError], tuple[int, str, str]] = {
     InvalidInput: (422, "invalid_input", "Invalid request"),
     Conflict: (409, "conflict", "Conflict"),
     SearchUnavailable: (503, "search_unavailable", "Search unavailable"),
+    ModelUnavailable: (503, "model_unavailable", "Embedding model unavailable"),
 }
 
 

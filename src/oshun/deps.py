@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
-from oshun.nisaba import Nisaba
+from oshun.retrieval.search import Nisaba
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.shell.users import Account

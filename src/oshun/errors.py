@@ -4,7 +4,9 @@ OshunError
 ├── NotFound            an id that names nothing (→ 404)
 ├── InvalidInput        a request or argument that cannot be served (→ 4xx)
 ├── IngestError         one source file could not be read; ingest skips it and goes on
-└── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
+├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
+└── ModelUnavailable    the embedding model is missing or not the pinned file; search
+                        falls back to BM25
 """
 
 from __future__ import annotations
@@ -40,3 +42,8 @@ class IngestError(OshunError):
 
 class SearchUnavailable(OshunError):
     """Search cannot run (index missing, unreadable or failing)."""
+
+
+class ModelUnavailable(OshunError):
+    """The embedding model cannot be used (not installed, unreadable, or its sha256 is not
+    the pinned one); the message says which file and what to do."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oshun.nisaba import Nisaba
+from oshun.retrieval.search import Nisaba
 from oshun.settings import Settings
 from oshun.sophia import Sophia
 from oshun.store import Database

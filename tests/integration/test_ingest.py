@@ -4,7 +4,7 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
-from oshun.nisaba import ingest_paths
+from oshun.corpus.ingest import ingest_paths
 from oshun.services import Services
 from oshun.store import Passage, Work
 from tests.conftest import LIBRARY

@@ -6,10 +6,11 @@ import pytest
 from sqlalchemy import select, update
 
 from oshun import library as lib
+from oshun.corpus.ingest import ingest_paths
 from oshun.errors import Conflict, NotFound
 from oshun.library.items import find_by_answer
 from oshun.library.snapshot import snapshot_of
-from oshun.nisaba import ingest_paths, reader_href
+from oshun.retrieval.search import reader_href
 from oshun.services import Services
 from oshun.shell.users import create_user
 from oshun.store import Passage, Work

@@ -109,7 +109,7 @@ def test_corrupt_index_is_search_unavailable(library: Services, client: TestClie
 
 
 def test_reindex_rebuilds_a_deleted_index(library: Services) -> None:
-    from oshun.nisaba import reindex
+    from oshun.corpus.ingest import reindex
 
     version = library.nisaba.stats()["corpusVersion"]
     shutil.rmtree(library.settings.index_dir)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from oshun.cli import app
+from oshun.cli.main import app
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.shell.users import authenticate

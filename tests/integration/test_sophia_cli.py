@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from oshun.cli import app
+from oshun.cli.main import app
 from tests.conftest import LIBRARY
 
 runner = CliRunner()

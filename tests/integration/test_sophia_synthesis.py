@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from oshun.nisaba import ingest_paths
+from oshun.corpus.ingest import ingest_paths
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.sophia.envelope import AnswerEnvelope

@@ -81,12 +81,12 @@ def _library(corpus: str, workdir: Path) -> tuple[Services, dict[str, str]]:
     settings = Settings(data_dir=workdir, database_url=None, demo_library=False)
     services = Services.build(settings)
     if corpus == "demo":
-        from oshun.nisaba.demo import COLLECTION, factbook_works
-        from oshun.nisaba.ingest import ingest_works
+        from oshun.corpus.demo import COLLECTION, factbook_works
+        from oshun.corpus.ingest import ingest_works
 
         ingest_works(services.db, settings, factbook_works(), COLLECTION)
     else:
-        from oshun.nisaba.ingest import ingest_paths
+        from oshun.corpus.ingest import ingest_paths
 
         report = ingest_paths(services.db, settings, [Path(corpus)], collection="eval")
         if report.skipped:

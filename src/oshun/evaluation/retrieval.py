@@ -20,9 +20,9 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from oshun.corpus.ingest import ingest_paths
 from oshun.evaluation.metrics import median, ndcg_at, percentile, recall_at
-from oshun.nisaba.index import open_index
-from oshun.nisaba.ingest import ingest_paths
+from oshun.retrieval.live import open_index
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.store import Passage, Work

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oshun.nisaba import Nisaba
-from oshun.nisaba.reader import find_locator
+from oshun.retrieval.locate import find_locator
+from oshun.retrieval.search import Nisaba
 
 #: Statuses, from best to worst.
 UNCHANGED = "unchanged"  # same content hash, not retracted

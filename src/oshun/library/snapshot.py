@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from oshun.library.items import resume_path
-from oshun.nisaba import Nisaba
+from oshun.retrieval.search import Nisaba
 
 
 def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oshun.nisaba.library import reader_href
+from oshun.retrieval.search import reader_href
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 

@@ -10,10 +10,10 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
-from oshun.errors import SearchUnavailable
-from oshun.nisaba import Nisaba
-from oshun.nisaba.index import TantivyIndex
-from oshun.nisaba.library import PassageRecord, SearchHit
+from oshun.errors import ModelUnavailable, SearchUnavailable
+from oshun.retrieval.embedding import Embedder, OnnxEmbedder
+from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
+from oshun.retrieval.tantivy_backend import TantivyIndex
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
@@ -28,8 +28,9 @@ from oshun.sophia.fields import (
     FIELD_WITNESSES,
     MAX_WORK_PASSAGES,
     HeadingVectors,
-    TextEmbedder,
     WorkFields,
+    calibrated,
+    field_confidence,
     field_threshold,
     judge_fields,
 )
@@ -73,18 +74,20 @@ class Sophia:
         settings: Settings,
         nisaba: Nisaba,
         synthesizer: Synthesizer | None = None,
-        embedder: TextEmbedder | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self.settings = settings
         self.nisaba = nisaba
         self.synthesizer = synthesizer
         self.embedder = embedder
+        self._embedder_tried = embedder is not None
         self._stats: tuple[str, TermStats] | None = None
         self._alias_table: tuple[str, AliasTable] | None = None
         self._works: OrderedDict[tuple[str, tuple[str, ...]], WorkFields | None] = OrderedDict()
         self._headings: HeadingVectors | None = (
             HeadingVectors(embedder) if embedder is not None else None
         )
+        self._embedder_lock = threading.Lock()
         self._lock = threading.Lock()
         # Searches run here so an answer can stop waiting for one (a hung database, a
         # stalled disk) after ``sophia_search_timeout_seconds``.
@@ -139,6 +142,7 @@ class Sophia:
                 query, None, GroundingState.UNGROUNDED, explain.search_unavailable(reason)
             )
             return envelope, []
+        parts = self._align(parts)
         judged = [j for part in parts for j in part.judged]
         if len(parts) > 1:
             return self._multi(query, version, parts), judged
@@ -163,25 +167,77 @@ class Sophia:
         """Witnesses for one question: from the works it names, or from the whole library."""
         question = parse_question(text)
         mentions = aliases.mentions(text) or inherited
+        titles = sorted({title for mention in mentions for title in mention.titles})
+        threshold = self.settings.sophia_gate_threshold
+        work = self._work_passages(version, tuple(titles)) if titles else None
+        headings = self._heading_vectors() if work is not None else None
+        if work is not None and headings is not None:
+            # A named reference work, read whole with the embedding model: search adds
+            # nothing the field model does not already see.
+            return self._answer_fields(text, question, mentions, titles, work, stats, headings)
         hits = self._search(question.search_text) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
-        titles = sorted({title for mention in mentions for title in mention.titles})
-        threshold = self.settings.sophia_gate_threshold
+        read: list[Judged] = []
+        if work is not None:
+            # BM25-only setting: the lexical field model first, the gate over the work's
+            # search hits when it finds no field.
+            fields = self._answer_fields(text, question, mentions, titles, work, stats, None)
+            if fields.witnesses:
+                return fields
+            read = fields.judged  # reported with the search hits, never passed to the gate
         if titles:
-            work = self._work_passages(version, tuple(titles))
-            if work is not None:
-                return self._answer_fields(text, question, mentions, titles, work, stats)
-            # The question names works without headings: only their passages may witness.
+            # Only the named works' passages may witness (SPEC §9).
             judged = [j for j in judged if j.reading.hit.passage.title in titles]
         witnesses = passing(judged, threshold)[:MAX_CITATIONS]
         if not witnesses:
-            return PartAnswer(
-                text, question, [], judged, 0.0, explain.no_witness(question, judged, unknown)
+            explainer = explain.no_witness(question, judged, unknown)
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
+        certainty = confidence(factors(witnesses, threshold))
+        return PartAnswer(text, question, witnesses, read + judged, certainty, "")
+
+    def _align(self, parts: list[PartAnswer]) -> list[PartAnswer]:
+        """A comparison of named reference works quotes the same field of each: the heading
+        whose probabilities, summed over the parts, are highest — if their mean clears the
+        field threshold. "Which is larger, Chad or Niger?" compares Chad's and Niger's
+        *Area*, not Chad's area with Niger's land boundaries."""
+        headings = self._headings
+        if len(parts) < 2 or headings is None:
+            return parts
+        if any(not p.judged or "heading_sim" not in p.judged[0].signals for p in parts):
+            return parts
+        firsts = [p.judged[0].reading.hit.passage.title for p in parts]
+        if len(set(firsts)) < len(firsts):
+            return parts  # one work asked two things: nothing to compare
+        fields: list[dict[str, Judged]] = []
+        for part in parts:
+            by_heading: dict[str, Judged] = {}
+            for judged in part.judged:  # most probable first: keep each heading's best
+                by_heading.setdefault(judged.reading.hit.passage.heading, judged)
+            fields.append(by_heading)
+        common = set(fields[0]).intersection(*fields[1:])
+        if not common:
+            return parts
+        best = max(sorted(common), key=lambda h: sum(f[h].score for f in fields))
+        if sum(f[best].score for f in fields) / len(fields) < field_threshold(True):
+            return parts
+        aligned = []
+        for part, by_heading in zip(parts, fields, strict=True):
+            lead = by_heading[best]
+            rest = [j for j in part.judged if j is not lead]
+            others = [j for j in part.witnesses if j is not lead]
+            runner_up = rest[0].score if rest else 0.0
+            aligned.append(
+                PartAnswer(
+                    part.text,
+                    part.question,
+                    [lead, *others][:FIELD_WITNESSES],
+                    part.judged,
+                    calibrated(lead.score, min(lead.score, runner_up), True),
+                    "",
+                )
             )
-        return PartAnswer(
-            text, question, witnesses, judged, confidence(factors(witnesses, threshold)), ""
-        )
+        return aligned
 
     def _answer_fields(
         self,
@@ -191,6 +247,7 @@ class Sophia:
         titles: list[str],
         work: WorkFields,
         stats: TermStats,
+        headings: HeadingVectors | None,
     ) -> PartAnswer:
         """A question naming a reference work: judge every field of the work."""
         rest = text
@@ -198,7 +255,6 @@ class Sophia:
             if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
                 rest = rest[: mention.start] + rest[mention.end :]
         residual = parse_question(rest)
-        headings = self._heading_vectors()
         fields = judge_fields(residual, rest, work, stats, headings)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         cut = field_threshold(headings is not None)
@@ -206,7 +262,8 @@ class Sophia:
         if not witnesses:
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
-        return PartAnswer(text, question, witnesses, judged, round(witnesses[0].score, 4), "")
+        certainty = field_confidence(fields, headings is not None)
+        return PartAnswer(text, question, witnesses, judged, certainty, "")
 
     def _term_stats(self, version: str, index: TantivyIndex) -> TermStats:
         with self._lock:
@@ -251,7 +308,17 @@ class Sophia:
         return passages
 
     def _heading_vectors(self) -> HeadingVectors | None:
-        return self._headings
+        """Heading embeddings, with the embedding model loaded on first need (``hybrid``
+        retrieval only); a model that cannot load leaves Sophia lexical, and says so once."""
+        with self._embedder_lock:
+            if not self._embedder_tried and self.settings.retrieval == "hybrid":
+                self._embedder_tried = True
+                try:
+                    self.embedder = OnnxEmbedder.from_settings(self.settings)
+                    self._headings = HeadingVectors(self.embedder)
+                except ModelUnavailable as exc:
+                    log.warning("answering without the embedding model: %s", exc)
+            return self._headings
 
     @staticmethod
     def _judge(

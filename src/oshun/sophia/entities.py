@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from oshun.nisaba.analysis import STOP_WORDS
+from oshun.retrieval.analysis import STOP_WORDS
 from oshun.sophia.question import QUESTION_FILLER
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oshun.nisaba.analysis import stem
+from oshun.retrieval.analysis import stem
 from oshun.sophia.envelope import GroundingState
 from oshun.sophia.gate import Judged
 from oshun.sophia.question import Question

@@ -32,14 +32,14 @@ import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 import numpy
 
-from oshun.nisaba.analysis import terms
-from oshun.nisaba.library import PassageRecord, SearchHit
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.embedding import Embedder
+from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sophia.answer_type import type_match
-from oshun.sophia.presets import field_model
+from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import Question
 from oshun.sophia.signals import Reading, TermStats, read_hit
 
@@ -51,51 +51,50 @@ READ_DEPTH = 12
 FIELD_WITNESSES = 3
 
 
-class TextEmbedder(Protocol):
-    """What Sophia needs of a sentence-embedding model (``retrieval.embedding.Embedder``)."""
-
-    model_id: str
-
-    def embed(self, texts: Sequence[str]) -> numpy.ndarray: ...
-
-
 class HeadingVectors:
     """Embeddings of headings (full, and last segment), computed once per heading text."""
 
-    def __init__(self, embedder: TextEmbedder) -> None:
+    def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
         self._vectors: dict[str, numpy.ndarray] = {}
         self._lock = threading.Lock()
 
-    def _ensure(self, headings: Sequence[str]) -> None:
+    def matrix(self, headings: Sequence[str]) -> numpy.ndarray:
+        """Shape (len(headings), 2, dim): each heading's full and last-segment vectors."""
         with self._lock:
-            missing = sorted({h for h in headings if h and h not in self._vectors})
-        if not missing:
-            return
-        lasts = [h.rsplit("›", 1)[-1].strip() for h in missing]
-        vectors = self.embedder.embed([*missing, *lasts])
+            missing = sorted({h for h in headings if h not in self._vectors})
+        if missing:
+            lasts = [h.rsplit("›", 1)[-1].strip() for h in missing]
+            vectors = self.embedder.embed([*missing, *lasts])
+            with self._lock:
+                for i, heading in enumerate(missing):
+                    self._vectors[heading] = vectors[[i, len(missing) + i]]
         with self._lock:
-            for i, heading in enumerate(missing):
-                self._vectors[heading] = numpy.stack([vectors[i], vectors[len(missing) + i]])
+            return numpy.stack([self._vectors[h] for h in headings])
 
-    def similarities(self, question: str, headings: Sequence[str]) -> list[float]:
-        """Cosine of ``question`` with each heading (the closer of full and last segment)."""
-        self._ensure(headings)
-        vector = self.embedder.embed([question])[0]
-        out = []
-        for heading in headings:
-            pair = self._vectors.get(heading)
-            out.append(float(numpy.max(pair @ vector)) if pair is not None else 0.0)
-        return out
+    def question(self, text: str) -> numpy.ndarray:
+        """The question's vector."""
+        embed_query = getattr(self.embedder, "embed_query", None)
+        if embed_query is not None:
+            return numpy.asarray(embed_query(text))
+        return self.embedder.embed([text])[0]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WorkFields:
-    """The passages of one or more named works, with their analysed terms (cached)."""
+    """The passages of one or more named works, with their analysed terms and heading
+    vectors (computed once, then cached with the work)."""
 
     passages: list[PassageRecord]
     heading_terms: list[set[str]]
     passage_terms: list[set[str]]
+    vectors: numpy.ndarray | None = None
+
+    def similarities(self, headings: HeadingVectors, question: str) -> numpy.ndarray:
+        """Cosine of ``question`` with each passage's heading (the closer of full and last)."""
+        if self.vectors is None:
+            self.vectors = headings.matrix([p.heading for p in self.passages])
+        return numpy.asarray((self.vectors @ headings.question(question)).max(axis=1))
 
     @classmethod
     def of(cls, passages: list[PassageRecord]) -> WorkFields:
@@ -125,6 +124,28 @@ def probability(signals: dict[str, float], semantic: bool) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+def field_confidence(fields: list[FieldJudgement], semantic: bool) -> float:
+    """The answer's confidence: P(the first field answers the question), calibrated on the
+    first fields of visible questions from the field's probability and its lead over the
+    runner-up (two close fields: either may be the asked one). Without a fitted calibration,
+    the first field's probability."""
+    if not fields:
+        return 0.0
+    second = fields[1].probability if len(fields) > 1 else 0.0
+    return calibrated(fields[0].probability, second, semantic)
+
+
+def calibrated(first: float, second: float, semantic: bool) -> float:
+    """``field_confidence`` from the first field's probability and the runner-up's."""
+    calibration = field_calibration(semantic)
+    if calibration is None:
+        return round(first, 4)
+    clipped = min(max(first, 1e-6), 1 - 1e-6)
+    inputs = {"logit": math.log(clipped / (1 - clipped)), "lead": first - second}
+    z = calibration.bias + sum(w * inputs[name] for name, w in calibration.weights.items())
+    return round(1.0 / (1.0 + math.exp(-z)), 4)
+
+
 def field_threshold(semantic: bool) -> float:
     """The probability a field needs to be a witness (fitted with the model)."""
     return field_model(semantic).threshold
@@ -144,7 +165,7 @@ def judge_fields(
         return []
     weights = {term: stats.idf(term) for term in residual.terms}
     sims = (
-        headings.similarities(rest_text, [p.heading for p in passages])
+        [float(v) for v in work.similarities(headings, rest_text)]
         if headings is not None and rest_text.strip()
         else [0.0] * len(passages)
     )

@@ -78,7 +78,7 @@ def judge(readings: list[Reading], unknown_share: float, question_length: int) -
 
 def one_common_word(judged: Judged) -> bool:
     """The witness shares a single word with a question of several (SPEC §9): never enough."""
-    terms = round(judged.signals["question_length"] * 8)
+    terms = round(judged.signals.get("question_length", 0.0) * 8)
     return terms >= 2 and judged.reading.matched <= 1
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from oshun.nisaba.analysis import STOP_WORDS, stem
+from oshun.retrieval.analysis import STOP_WORDS, stem
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 

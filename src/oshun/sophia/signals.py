@@ -13,11 +13,11 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from oshun.nisaba.analysis import tokens
-from oshun.nisaba.library import SearchHit
+from oshun.retrieval.analysis import tokens
+from oshun.retrieval.search import SearchHit
+from oshun.sentences import Span, split_sentences
 from oshun.sophia.answer_type import type_match
 from oshun.sophia.question import Question
-from oshun.sophia.sentences import Span, split_sentences
 
 
 class TermStats:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import httpx
 
-from oshun.nisaba.analysis import terms
+from oshun.retrieval.analysis import terms
 from oshun.settings import Settings
 from oshun.sophia.compose import Composition, answer_text
 from oshun.sophia.envelope import Claim, Support

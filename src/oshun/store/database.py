@@ -13,7 +13,9 @@ from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
-_MIGRATIONS = Path(__file__).parent / "migrations"
+# oshun/migrations sits above every model package (it imports store, library and shell models),
+# so store never imports upward: it only names the folder Alembic runs.
+_MIGRATIONS = Path(__file__).parents[1] / "migrations"
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from oshun.deps import NisabaDep
-from oshun.nisaba.index import live_version
+from oshun.retrieval.live import live_version
 from oshun.web.schemas import ErrorBody, PassageResponse, SearchResponse, SearchResult
 from oshun.web.views import reader_view
 

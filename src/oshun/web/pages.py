@@ -11,9 +11,9 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from oshun.deps import NisabaDep, ServicesDep
 from oshun.errors import InvalidInput, SearchUnavailable
-from oshun.nisaba.reader import parse_reader_path
 from oshun.web.evidence import evidence_status
 from oshun.web.schemas import SearchResult
+from oshun.web.urls import parse_reader_path
 from oshun.web.views import reader_view
 
 router = APIRouter(include_in_schema=False)

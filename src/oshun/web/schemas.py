@@ -7,7 +7,7 @@ from datetime import date
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from oshun.nisaba import PassageRecord, SearchHit, reader_href
+from oshun.retrieval.search import PassageRecord, SearchHit, reader_href
 
 
 class ApiModel(BaseModel):

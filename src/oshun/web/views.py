@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oshun.nisaba import Nisaba, PassageRecord
-from oshun.nisaba.reader import ORIGINS, find_locator
+from oshun.retrieval.locate import find_locator
+from oshun.retrieval.search import Nisaba, PassageRecord
 from oshun.web.schemas import PassageResponse
+from oshun.web.urls import ORIGINS
 
 
 @dataclass(frozen=True, slots=True)

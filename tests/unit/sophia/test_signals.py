@@ -3,7 +3,7 @@ and a match through the title alone."""
 
 from __future__ import annotations
 
-from oshun.nisaba.library import PassageRecord, SearchHit
+from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sophia.gate import Judged, passing
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import Reading, TermStats, heading_match, read_hit

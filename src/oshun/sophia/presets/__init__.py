@@ -52,3 +52,9 @@ def field_model(semantic: bool) -> Logistic:
 
 def confidence_model() -> Logistic:
     return Logistic.of(preset()["confidence"])
+
+
+def field_calibration(semantic: bool) -> Logistic | None:
+    """The confidence calibration of the field model's first field, if fitted."""
+    data = preset()["fields"]["semantic" if semantic else "lexical"].get("confidence")
+    return Logistic.of(data) if data else None

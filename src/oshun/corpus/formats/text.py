@@ -1,51 +1,33 @@
-"""Readers that turn one source file into parsed works.
+"""Plain text (``.txt``): split at chapter headings, then paragraphs.
 
-Each reader either returns every work of its file or raises ``IngestError`` naming the file
-and line: a broken file contributes nothing, so nothing partial is ever committed.
+Also the helpers every reader shares: ``read_text`` (UTF-8, errors name the line) and
+``split_passages`` (whole paragraphs grouped up to the passage size).
 """
 
 from __future__ import annotations
 
 import gzip
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from oshun.corpus.formats.registry import Format, register
+from oshun.corpus.records import ParsedPassage, ParsedWork
 from oshun.errors import IngestError
-from oshun.nisaba.records import KINDS, ParsedPassage, ParsedWork, slugify
+from oshun.sentences import split_sentences
 
-#: File suffixes ingest understands (optionally followed by ``.gz``).
+#: File suffixes read as plain text (optionally followed by ``.gz``).
 TEXT_SUFFIXES = (".txt", ".text")
-MARKDOWN_SUFFIXES = (".md", ".markdown")
-JSONL_SUFFIXES = (".jsonl", ".ndjson")
-SUPPORTED_SUFFIXES = TEXT_SUFFIXES + MARKDOWN_SUFFIXES + JSONL_SUFFIXES
-
-#: BEIR records up to this length are kept as one passage.
-JSONL_WHOLE_MAX_CHARS = 20_000
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[\"'”’)\]]*\s+")
+_CLAUSE_END = re.compile(r";(?=\s)(?!.*;\s)", re.DOTALL)
 _CHAPTER = re.compile(
     r"^[ \t]*(?:CHAPTER|Chapter|VOLUME|Volume|BOOK|Book|PART|Part)[ \t]+"
     r"(?:[IVXLCDM]+|\d+|[A-Z][a-z]+)\b[^\n]{0,80}$",
     re.MULTILINE,
 )
-_MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$", re.MULTILINE)
 _BY_LINE = re.compile(r"^\s*by\s+(.{3,80}?)\s*(?:\((\d{4})\))?\s*$", re.IGNORECASE | re.MULTILINE)
 _YEAR_LINE = re.compile(r"^\s*\((\d{4})\)\s*$", re.MULTILINE)
-
-
-def base_suffix(path: Path) -> str:
-    """The format suffix of ``path``, looking through a trailing ``.gz``."""
-    suffixes = [s.lower() for s in path.suffixes]
-    if suffixes and suffixes[-1] == ".gz":
-        suffixes = suffixes[:-1]
-    return suffixes[-1] if suffixes else ""
-
-
-def is_supported(path: Path) -> bool:
-    return base_suffix(path) in SUPPORTED_SUFFIXES
 
 
 def read_text(path: Path) -> str:
@@ -93,8 +75,10 @@ def _paragraph_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int
 
 
 def _split_long(text: str, start: int, end: int, max_chars: int) -> Iterator[tuple[int, int]]:
-    """Split one over-long paragraph at sentence ends, else at whitespace."""
-    cuts = [m.end() for m in _SENTENCE_END.finditer(text, start, end)]
+    """Split one over-long paragraph at sentence ends (the answer engine's sentences, so a
+    passage never starts mid-sentence), a sentence longer than the maximum at a clause end
+    (``;``), else at whitespace."""
+    cuts = [start + span.end for span in split_sentences(text[start:end])]
     piece_start = start
     last_cut = start
     for cut in [*cuts, end]:
@@ -103,7 +87,9 @@ def _split_long(text: str, start: int, end: int, max_chars: int) -> Iterator[tup
             piece_start = last_cut
         last_cut = cut
         while last_cut - piece_start > max_chars:  # one sentence longer than the maximum
-            hard = text.rfind(" ", piece_start + 1, piece_start + max_chars)
+            limit = piece_start + max_chars
+            clause = _CLAUSE_END.search(text, piece_start + max_chars // 2, limit)
+            hard = clause.end() if clause else text.rfind(" ", piece_start + 1, limit)
             hard = hard if hard > piece_start else piece_start + max_chars
             yield _trimmed(text, piece_start, hard)
             piece_start = hard
@@ -186,85 +172,11 @@ def parse_plain_text(path: Path, max_chars: int, kind: str = "book") -> ParsedWo
     )
 
 
-def parse_markdown(path: Path, max_chars: int, kind: str = "note") -> ParsedWork:
-    """A Markdown file: split at headings, then paragraphs. The first heading is the title."""
-    text = read_text(path)
-    headings = list(_MD_HEADING.finditer(text))
-    title = headings[0].group(2).strip() if headings else path.stem.replace("_", " ")
-    sections: list[tuple[str, int, int]] = [("", 0, headings[0].start() if headings else len(text))]
-    for index, match in enumerate(headings):
-        end = headings[index + 1].start() if index + 1 < len(headings) else len(text)
-        sections.append((match.group(2).strip(), match.end(), end))
-    passages = _passages(text, sections, max_chars)
-    if not passages:
-        raise IngestError(str(path), "no text to ingest (headings only)")
-    return ParsedWork(
-        external_id=path.name, title=title[:300], kind=kind, passages=passages, source=str(path)
+register(
+    Format(
+        "text",
+        TEXT_SUFFIXES,
+        lambda path, max_chars, kind: [parse_plain_text(path, max_chars, kind)],
+        "book",
     )
-
-
-# ── BEIR JSONL ───────────────────────────────────────────────────────────────────────────────
-
-
-def parse_beir_jsonl(path: Path, max_chars: int, kind: str = "article") -> list[ParsedWork]:
-    """BEIR corpus lines ``{"_id", "title", "text"}``; optional ``kind``, ``authors``, ``year``,
-    ``licence``, ``retracted``, ``url``.
-
-    A BEIR record is already a passage (an abstract, a paragraph), so it stays whole; only a
-    record longer than ``JSONL_WHOLE_MAX_CHARS`` is split at paragraphs like plain text."""
-    text = read_text(path)
-    works: list[ParsedWork] = []
-    seen: set[str] = set()
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise IngestError(str(path), f"bad JSON ({exc.msg})", number) from exc
-        if not isinstance(record, dict):
-            raise IngestError(str(path), "line is not a JSON object", number)
-        doc_id = record.get("_id", record.get("id"))
-        body = record.get("text")
-        if doc_id is None or not isinstance(body, str):
-            raise IngestError(str(path), 'needs "_id" and a string "text"', number)
-        doc_id = str(doc_id)
-        if doc_id in seen:
-            raise IngestError(str(path), f"duplicate _id {doc_id!r}", number)
-        seen.add(doc_id)
-        record_kind = record.get("kind", kind)
-        if record_kind not in KINDS:
-            raise IngestError(str(path), f"unknown kind {record_kind!r}", number)
-        title = str(record.get("title") or "").strip()
-        body = body.strip()
-        if len(body) <= JSONL_WHOLE_MAX_CHARS:
-            spans = [(0, len(body))] if body else []
-        else:
-            spans = split_passages(body, 0, len(body), max_chars)
-        if not spans:
-            raise IngestError(str(path), f"document {doc_id!r} has no text", number)
-        authors = record.get("authors") or []
-        works.append(
-            ParsedWork(
-                external_id=doc_id,
-                title=title or doc_id,
-                kind=record_kind,
-                passages=[ParsedPassage(body[s:e], "", s, e) for s, e in spans],
-                authors=[str(a) for a in authors] if isinstance(authors, list) else [str(authors)],
-                year=record.get("year") if isinstance(record.get("year"), int) else None,
-                source=str(record.get("url") or path),
-                licence=str(record.get("licence") or ""),
-                retracted=bool(record.get("retracted", False)),
-            )
-        )
-    if not works:
-        raise IngestError(str(path), "file holds no documents")
-    return works
-
-
-def collection_name(path: Path) -> str:
-    """The collection a file's works belong to: its stem, or its folder for generic names."""
-    stem = path.name.split(".")[0]
-    if stem.lower() in {"corpus", "docs", "documents", "data", "index"} and path.parent.name:
-        stem = path.parent.name
-    return slugify(stem, 40)
+)

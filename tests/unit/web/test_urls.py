@@ -1,7 +1,8 @@
 import pytest
 
 from oshun.errors import InvalidInput
-from oshun.nisaba.reader import find_locator, parse_reader_path
+from oshun.retrieval.locate import find_locator
+from oshun.web.urls import parse_reader_path
 
 
 def test_reader_path_with_inner_locator() -> None:

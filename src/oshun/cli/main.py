@@ -8,13 +8,12 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from oshun.cli.console import err, out, progress_bar
+from oshun.corpus.ingest import IngestReport, ingest_paths, ingest_works, reindex
+from oshun.corpus.records import KINDS
 from oshun.errors import InvalidInput, SearchUnavailable
-from oshun.nisaba import IngestReport, ingest_paths, ingest_works, reindex
-from oshun.nisaba.records import KINDS
 from oshun.services import Services
 from oshun.settings import Settings
 
@@ -26,9 +25,6 @@ app = typer.Typer(
 eval_app = typer.Typer(help="Measure OSHUN on evaluation data.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
 
-out = Console()
-err = Console(stderr=True)
-
 #: Exit code when a run finished but skipped something (a broken file).
 EXIT_SKIPPED = 2
 
@@ -39,23 +35,12 @@ def _services() -> Services:
     return Services.build(Settings())
 
 
-def _progress() -> Progress:
-    return Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=err,
-        transient=True,
-    )
-
-
 def build_demo(services: Services, quiet: bool = False) -> IngestReport:
     """Build the bundled CIA World Factbook library."""
-    from oshun.nisaba.demo import COLLECTION, factbook_works
+    from oshun.corpus.demo import COLLECTION, factbook_works
 
     works = list(factbook_works(services.settings.passage_max_chars))
-    with _progress() as bar:
+    with progress_bar() as bar:
         task = bar.add_task("Building the demo library", total=len(works), visible=not quiet)
 
         def step(done: int, total: int, label: str) -> None:
@@ -138,7 +123,7 @@ def ingest(
     if demo:
         _print_report(build_demo(services, quiet=as_json), as_json)
     if paths:
-        with _progress() as bar:
+        with progress_bar() as bar:
             task = bar.add_task("Ingesting", total=None)
 
             def step(done: int, total: int, label: str) -> None:
@@ -161,7 +146,7 @@ def ingest(
 def reindex_command(as_json: JsonOpt = False) -> None:
     """Rebuild the search index from the database."""
     services = _services()
-    with _progress() as bar:
+    with progress_bar() as bar:
         bar.add_task("Rebuilding the index", total=None)
         version = reindex(services.db, services.settings)
     stats = services.nisaba.stats()
@@ -250,11 +235,11 @@ def eval_retrieval(
 
 
 def _register_commands() -> None:
-    from oshun import cli_sophia
+    from oshun.cli import ask
     from oshun.library import cli as library_cli
     from oshun.shell import cli as shell_cli
 
-    cli_sophia.register(app, eval_app)
+    ask.register(app, eval_app)
     shell_cli.register(app)
     library_cli.register(app)
 

@@ -15,10 +15,11 @@ from pathlib import Path
 
 from sqlalchemy import delete, insert, select
 
+from oshun.corpus import formats
+from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
-from oshun.nisaba import formats
-from oshun.nisaba.index import IndexDocument, build_index
-from oshun.nisaba.records import KINDS, ParsedWork, passage_hash, slugify
+from oshun.retrieval.backend import IndexDocument
+from oshun.retrieval.live import build_index
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
 
@@ -84,13 +85,12 @@ def discover(paths: Sequence[Path]) -> tuple[list[Path], list[IngestError]]:
 
 def parse_file(path: Path, settings: Settings, kind: str | None = None) -> list[ParsedWork]:
     """Parse one file completely or raise ``IngestError``."""
-    suffix = formats.base_suffix(path)
-    max_chars = settings.passage_max_chars
-    if suffix in formats.JSONL_SUFFIXES:
-        return formats.parse_beir_jsonl(path, max_chars, kind or "article")
-    if suffix in formats.MARKDOWN_SUFFIXES:
-        return [formats.parse_markdown(path, max_chars, kind or "note")]
-    return [formats.parse_plain_text(path, max_chars, kind or "book")]
+    fmt = formats.format_of(path)
+    if fmt is None:
+        raise IngestError(
+            str(path), "unsupported format (use .txt, .md, .jsonl, optionally gzipped)"
+        )
+    return fmt.read(path, settings.passage_max_chars, kind or fmt.default_kind)
 
 
 def _work_id(collection: str, external_id: str, source_key: str | None) -> str:
@@ -250,7 +250,8 @@ def ingest_paths(
             continue
         report.files += 1
         batch: tuple[str, list[ParsedWork], str | None]
-        if formats.base_suffix(path) in formats.JSONL_SUFFIXES:
+        fmt = formats.format_of(path)
+        if fmt is not None and fmt.keyed_records:
             batch = (collection or formats.collection_name(path), works, None)
         else:
             batch = (collection or "files", works, str(path.resolve()))

@@ -1,66 +1,34 @@
-"""The search index: a derived artefact, rebuilt from the database by ``oshun reindex``.
+"""The Tantivy BM25 search backend: a derived artefact, rebuilt from the database by
+``oshun reindex``.
 
-One small interface (``SearchIndex``) with one backend (Tantivy BM25). Each build goes into
-its own folder named after the corpus version; ``CURRENT`` names the live one, so a reader
-never sees a half-built index and a rebuild swaps atomically.
+``write_index`` fills one folder; ``oshun.retrieval.live`` decides which folder is live.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import tempfile
-import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import NamedTuple, Protocol
 
 import tantivy
 
 from oshun.errors import SearchUnavailable
-from oshun.nisaba.analysis import terms
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import IndexDocument, IndexHit
 
 _TOKENIZER = "oshun_en"
 _FIELD = "body"
 _HEADING = "heading"
-_POINTER = "CURRENT"
 _SHOULD = tantivy.Occur.Should
 _META = "oshun-index.json"
-
-
-class IndexHit(NamedTuple):
-    # A tuple, not a dataclass: a search builds a hundred of these in its hot loop.
-    passage_id: str
-    score: float
-
 
 # tuple.__new__ bound to IndexHit: builds a hit at C speed, skipping the namedtuple __new__.
 _hit = partial(tuple.__new__, IndexHit)
 
 
-@dataclass(frozen=True, slots=True)
-class IndexDocument:
-    passage_id: str
-    title: str
-    heading: str
-    text: str
-
-
-class SearchIndex(Protocol):
-    """What every search backend offers."""
-
-    corpus_version: str
-
-    def search(self, query: str, limit: int) -> list[IndexHit]: ...
-
-    def __len__(self) -> int: ...
-
-
 def _analyzer() -> tantivy.TextAnalyzer:
-    # Same pipeline as oshun.nisaba.analysis: words, lower case, Lucene stop words, Snowball.
+    # Same pipeline as oshun.retrieval.analysis: words, lower case, Lucene stop words, Snowball.
     return (
         tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
         .filter(tantivy.Filter.remove_long(40))
@@ -157,11 +125,9 @@ class TantivyIndex:
         ]
 
 
-def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_version: str) -> Path:
-    """Write a fresh index for ``corpus_version`` and make it the live one."""
-    index_dir.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
-    index = tantivy.Index(_schema(), path=str(staging))
+def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
+    """Write a Tantivy index of ``documents`` into the empty folder ``folder``."""
+    index = tantivy.Index(_schema(), path=str(folder))
     index.register_tokenizer(_TOKENIZER, _analyzer())
     writer = index.writer(heap_size=128_000_000, num_threads=1)
     ids: list[str] = []
@@ -176,7 +142,7 @@ def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_vers
     index.reload()
     searcher = index.searcher()
     doc_is_row = searcher.num_segments <= 1 and _rows_match_docs(searcher, len(ids))
-    (staging / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
+    (folder / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
     meta = {
         "corpusVersion": corpus_version,
         "backend": TantivyIndex.backend,
@@ -184,16 +150,7 @@ def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_vers
         "headings": headings,
         "docIsRow": doc_is_row,
     }
-    (staging / _META).write_text(json.dumps(meta), encoding="utf-8")
-    final = index_dir / corpus_version
-    if final.exists():
-        shutil.rmtree(final)
-    staging.rename(final)
-    pointer_tmp = index_dir / f".{_POINTER}.tmp"
-    pointer_tmp.write_text(corpus_version, encoding="utf-8")
-    os.replace(pointer_tmp, index_dir / _POINTER)
-    _remove_stale(index_dir, keep=corpus_version)
-    return final
+    (folder / _META).write_text(json.dumps(meta), encoding="utf-8")
 
 
 def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
@@ -203,47 +160,3 @@ def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
     addresses = [address for _score, address in hits]
     rows = searcher.fast_field_values("row", addresses)
     return all(row == address.doc for row, address in zip(rows, addresses, strict=True))
-
-
-def _remove_stale(index_dir: Path, keep: str) -> None:
-    for child in index_dir.iterdir():
-        if child.is_dir() and child.name != keep and not child.name.startswith(".build-"):
-            shutil.rmtree(child, ignore_errors=True)
-
-
-def live_version(index_dir: Path) -> str | None:
-    try:
-        return (index_dir / _POINTER).read_text(encoding="utf-8").strip() or None
-    except OSError:
-        return None
-
-
-def open_index(index_dir: Path) -> TantivyIndex:
-    version = live_version(index_dir)
-    if version is None:
-        raise SearchUnavailable(
-            f"no search index in {index_dir}: run `oshun reindex` (or ingest documents)"
-        )
-    return TantivyIndex(index_dir / version)
-
-
-class IndexHandle:
-    """The live index of one data directory; reopens itself after a rebuild."""
-
-    def __init__(self, index_dir: Path) -> None:
-        self.index_dir = index_dir
-        self._index: TantivyIndex | None = None
-        self._lock = threading.Lock()
-
-    def get(self) -> TantivyIndex:
-        version = live_version(self.index_dir)
-        current = self._index
-        if current is not None and current.corpus_version == version:
-            return current
-        with self._lock:
-            if self._index is None or self._index.corpus_version != version:
-                self._index = open_index(self.index_dir)
-            return self._index
-
-    def search(self, query: str, limit: int) -> list[IndexHit]:
-        return self.get().search(query, limit)

@@ -3,8 +3,8 @@ from pathlib import Path
 
 import pytest
 
+from oshun.corpus import formats
 from oshun.errors import IngestError
-from oshun.nisaba import formats
 
 
 def test_split_passages_respects_the_maximum_and_keeps_exact_offsets() -> None:

@@ -1,6 +1,6 @@
 import itertools
 
-from oshun.sophia.sentences import split_sentences
+from oshun.sentences import split_sentences
 
 
 def _texts(text: str) -> list[str]:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 from datetime import date
+from typing import NamedTuple
 from urllib.parse import quote
 
 from sqlalchemy import func, select
 
 from oshun.errors import InvalidInput, NotFound
-from oshun.nisaba.analysis import Token, terms, tokens
-from oshun.nisaba.index import IndexHandle
+from oshun.retrieval.analysis import Token, terms, tokens
+from oshun.retrieval.live import IndexHandle
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
 
@@ -89,6 +90,19 @@ def snippet_html(text: str, query_terms: set[str], width: int = _SNIPPET_CHARS) 
     return "".join(out)
 
 
+class _PassageRow(NamedTuple):
+    """The passage columns ``_record`` reads, from a plain row."""
+
+    id: str
+    work_id: str
+    ordinal: int
+    heading: str
+    text: str
+    content_hash: str
+    char_start: int
+    char_end: int
+
+
 class Nisaba:
     """The library of one data directory: its database and its live index."""
 
@@ -150,7 +164,7 @@ class Nisaba:
             raise NotFound(f"no passage with id {passage_id!r}")
         return record
 
-    def _record(self, passage: Passage, work: Work) -> PassageRecord:
+    def _record(self, passage: Passage | _PassageRow, work: Work) -> PassageRecord:
         return PassageRecord(
             id=passage.id,
             work_id=work.id,
@@ -179,7 +193,9 @@ class Nisaba:
         Nationality"), plus ``(title, "", "")`` for every work, so each title is listed."""
         naming = func.lower(Passage.heading)
         with self.db.session() as session:
-            titles = [(title, "", "") for (title,) in session.execute(select(Work.title).distinct())]
+            titles = [
+                (title, "", "") for (title,) in session.execute(select(Work.title).distinct())
+            ]
             rows = session.execute(
                 select(Work.title, Passage.heading, Passage.text)
                 .join(Work, Work.id == Passage.work_id)
@@ -188,16 +204,31 @@ class Nisaba:
             return titles + [(str(t), str(h), str(x)) for t, h, x in rows]
 
     def work_passages(self, title: str, limit: int) -> list[PassageRecord]:
-        """Up to ``limit`` passages of the works titled ``title``, in reading order."""
+        """Up to ``limit`` passages of the works titled ``title``, in reading order.
+
+        Plain column rows, not ORM objects: a reference entry has a hundred fields or more,
+        and the answer engine reads them while a person waits."""
         with self.db.session() as session:
+            work_rows = session.execute(select(Work).where(Work.title == title)).scalars().all()
+            works = {work.id: work for work in work_rows}
+            if not works:
+                return []
             rows = session.execute(
-                select(Passage, Work)
-                .join(Work, Work.id == Passage.work_id)
-                .where(Work.title == title)
-                .order_by(Work.id, Passage.ordinal)
+                select(
+                    Passage.id,
+                    Passage.work_id,
+                    Passage.ordinal,
+                    Passage.heading,
+                    Passage.text,
+                    Passage.content_hash,
+                    Passage.char_start,
+                    Passage.char_end,
+                )
+                .where(Passage.work_id.in_(list(works)))
+                .order_by(Passage.work_id, Passage.ordinal)
                 .limit(limit)
-            )
-            return [self._record(passage, work) for passage, work in rows]
+            ).all()
+            return [self._record(_PassageRow(*row), works[row[1]]) for row in rows]
 
     # ── state ───────────────────────────────────────────────────────────────────────────
     def stats(self) -> dict[str, object]:

@@ -1,4 +1,4 @@
-"""CLI commands of Sophia (`oshun ask`, `oshun eval answers`). Registered by oshun.cli."""
+"""CLI commands of Sophia (`oshun ask`, `oshun eval answers`). Registered by oshun.cli.main."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def ask(
     as_json: JsonOpt = False,
 ) -> None:
     """Answer a question from the library with cited passages, or abstain."""
-    from oshun.cli import err, out
+    from oshun.cli.console import err, out
     from oshun.errors import InvalidInput
     from oshun.services import Services
     from oshun.settings import Settings
@@ -53,10 +53,10 @@ def eval_answers(
     as_json: JsonOpt = False,
 ) -> None:
     """Answered, evidence-hit, abstention and faithfulness rates, latency, gate trade-off."""
-    from oshun.cli import _progress, out
+    from oshun.cli.console import out, progress_bar
     from oshun.evaluation.answers import evaluate_answers, print_report
 
-    with _progress() as bar:
+    with progress_bar() as bar:
         task = bar.add_task("Answering", total=None, visible=not as_json)
 
         def step(done: int, total: int, label: str) -> None:

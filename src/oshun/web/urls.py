@@ -37,13 +37,3 @@ def parse_reader_path(path: str, locator: str | None = None) -> ReaderTarget:
         if inner:
             locator = inner[0]
     return ReaderTarget(match.group(1), locator or None)
-
-
-def find_locator(text: str, locator: str) -> tuple[int, int] | None:
-    """Span of ``locator`` in ``text``, ignoring case and differences in whitespace."""
-    pieces = locator.split()
-    if not pieces:
-        return None
-    pattern = r"\s+".join(re.escape(piece) for piece in pieces)
-    match = re.search(pattern, text, flags=re.IGNORECASE)
-    return (match.start(), match.end()) if match else None

@@ -1,4 +1,4 @@
-from oshun.nisaba.analysis import terms, tokens
+from oshun.retrieval.analysis import terms, tokens
 
 
 def test_terms_drop_stop_words_and_stem() -> None:

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import Any
 
-from oshun.nisaba.formats import split_passages
-from oshun.nisaba.records import ParsedPassage, ParsedWork, slugify
+from oshun.corpus.formats import split_passages
+from oshun.corpus.records import ParsedPassage, ParsedWork, slugify
 
 COLLECTION = "factbook"
 _LICENCE = "Public domain (CIA World Factbook)"
