@@ -90,10 +90,9 @@ def ends_sentence(book: str, end: int) -> bool:
 
 
 def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict[str, Any]:
-    from oshun.nisaba.formats import read_text
+    from oshun.corpus.formats.text import read_text
     from oshun.corpus.ingest import ingest_paths
-    from oshun.nisaba.reader import find_locator
-
+    from oshun.retrieval.locate import find_locator
     from oshun.services import Services
     from oshun.settings import Settings
 
@@ -134,7 +133,9 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
                         }
                     )
                 answer_hit = any(
-                    _flat(answer) in _flat(c["quote"]) for c in claims for answer in question.answers
+                    _flat(answer) in _flat(c["quote"])
+                    for c in claims
+                    for answer in question.answers
                 )
                 rows.append(
                     {
@@ -167,7 +168,12 @@ def _show(row: dict[str, Any]) -> None:
     for claim in row["claims"]:
         flags = "".join(
             mark if claim[key] else "-"
-            for key, mark in (("start", "S"), ("end", "E"), ("highlight", "H"), ("holdsEvidence", "*"))
+            for key, mark in (
+                ("start", "S"),
+                ("end", "E"),
+                ("highlight", "H"),
+                ("holdsEvidence", "*"),
+            )
         )
         print(f"  {flags} {' '.join(claim['quote'].split())[:160]}", file=sys.stderr)
 

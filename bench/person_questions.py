@@ -13,7 +13,7 @@ p95 latency — for the ``fit`` half, the ``heldout`` half (phrasings the fit ha
 and all rows. Tune on ``fit``; report ``heldout``.
 
     .venv/bin/python -m bench.person_questions [--questions FILE] [--split heldout] [--json]
-        [--data-dir DIR] [--limit N] [--misses N]
+        [--data-dir DIR] [--limit N] [--misses N] [--details rows.jsonl]
 """
 
 from __future__ import annotations
@@ -25,12 +25,14 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 import httpx
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from bench.person_score import Places, Scored, score, summarise
 from bench.person_set import DEFAULT_OUT, load
@@ -41,12 +43,16 @@ from oshun.store import Passage, Work
 
 ROUTE = "/v1/sophia/answer"
 SPLITS = ("fit", "heldout", "all")
+WARM_UP = "What is the capital of Mongolia?"
+#: (score, wire envelope) of every asked row, in row order
+Results = list[tuple[Scored, dict[str, Any]]]
 
 
 @contextmanager
 def demo_services(data_dir: Path | None) -> Iterator[Services]:
-    """Services over the demo library: in ``data_dir`` (built when it holds no work) or in a
-    throw-away directory."""
+    """Services over the demo library, built as ``oshun serve`` builds it, in ``data_dir`` or
+    a throw-away directory. An existing library there is brought up to date (unchanged works
+    are skipped, so a second run only rebuilds the index)."""
     from oshun.corpus.demo import COLLECTION, factbook_works
     from oshun.corpus.ingest import ingest_works
 
@@ -55,10 +61,8 @@ def demo_services(data_dir: Path | None) -> Iterator[Services]:
         settings = Settings(data_dir=directory, database_url=None, demo_library=False)
         services = Services.build(settings)
         try:
-            with services.db.session() as session:
-                works = session.scalar(select(func.count()).select_from(Work)) or 0
-            if not works:
-                ingest_works(services.db, settings, factbook_works(), COLLECTION)
+            works = factbook_works(settings.passage_max_chars)
+            ingest_works(services.db, settings, works, COLLECTION)
             yield services
         finally:
             services.close()
@@ -75,11 +79,12 @@ def places(services: Services) -> Places:
         return {pid: (str(ext), str(heading or "")) for pid, ext, heading in rows}
 
 
-async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) -> list[Any]:
+async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
     app = create_app(services.settings, services)
     transport = httpx.ASGITransport(app=app)
-    results: list[tuple[Scored, dict[str, Any]]] = []
+    results: Results = []
     async with httpx.AsyncClient(transport=transport, base_url="http://oshun.bench") as client:
+        await client.post(ROUTE, json={"q": WARM_UP})  # first-request set-up is not timed
         for number, row in enumerate(rows, start=1):
             started = time.perf_counter()
             response = await client.post(ROUTE, json={"q": row["question"]})
@@ -91,13 +96,25 @@ async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) ->
     return results
 
 
-def run(
+def ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
+    """Post every row to the route; on a thread of its own, so a caller that already runs an
+    event loop (a notebook, a test after Playwright's) can use it too."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, _ask(services, rows, where)).result()
+
+
+def run_with_places(
     rows: list[dict[str, Any]], data_dir: Path | None = None
-) -> list[tuple[Scored, dict[str, Any]]]:
-    """Every row asked and scored, with its envelope, in row order."""
+) -> tuple[Results, Places]:
+    """Every row asked and scored, with its envelope, in row order; and the passage map."""
     with demo_services(data_dir) as services:
         where = places(services)
-        return asyncio.run(_ask(services, rows, where))
+        return ask(services, rows, where), where
+
+
+def run(rows: list[dict[str, Any]], data_dir: Path | None = None) -> Results:
+    """Every row asked and scored, with its envelope, in row order."""
+    return run_with_places(rows, data_dir)[0]
 
 
 def report(scored: list[Scored]) -> dict[str, Any]:
@@ -136,6 +153,10 @@ def print_report(figures: dict[str, Any]) -> None:
     line("first witness = asked country", "answerable", "firstWitnessRightWork")
     line("some witness = asked country's asked field", "answerable", "anyWitnessRight")
     line("wrong with confidence ≥ 0.8", "answerable", "wrongConfident")
+    line("… shares a heading word: answered", "wording", "sharesHeadingWord", "answered")
+    line("   first witness right", "wording", "sharesHeadingWord", "firstWitnessRight")
+    line("… shares no heading word: answered", "wording", "sharesNoHeadingWord", "answered")
+    line("   first witness right", "wording", "sharesNoHeadingWord", "firstWitnessRight")
     line("unanswerable abstained", "unanswerable", "abstained")
     line("unanswerable answered with confidence ≥ 0.8", "unanswerable", "answeredConfident")
     line("compare/multi answered", "parts", "answered")
@@ -167,9 +188,31 @@ def print_report(figures: dict[str, Any]) -> None:
     console.print(fields)
 
 
-def _misses(
-    results: list[tuple[Scored, dict[str, Any]]], rows: list[dict[str, Any]], n: int
+def write_details(
+    results: Results,
+    rows: list[dict[str, Any]],
+    where: Places,
+    out: Path,
 ) -> None:
+    """One JSON line per row: the question, what was scored and the first witness's heading."""
+    by_id = {row["id"]: row for row in rows}
+    with out.open("w", encoding="utf-8") as handle:
+        for scored, envelope in results:
+            citations = envelope.get("citations") or []
+            first_id = str(citations[0].get("id")) if citations else None
+            first = where.get(first_id) if first_id else None
+            detail = {
+                **asdict(scored),
+                "question": by_id[scored.id]["question"],
+                "firstWitness": first_id,
+                "firstWitnessWork": first[0] if first else None,
+                "firstWitnessHeading": first[1] if first else None,
+                "groundingState": envelope.get("groundingState"),
+            }
+            handle.write(json.dumps(detail, ensure_ascii=False) + "\n")
+
+
+def _misses(results: Results, rows: list[dict[str, Any]], n: int) -> None:
     """The first ``n`` answerable rows whose first witness is wrong, for reading."""
     by_id = {row["id"]: row for row in rows}
     shown = 0
@@ -193,12 +236,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--limit", type=int, help="ask only the first N rows")
     parser.add_argument("--json", action="store_true", help="machine-readable figures")
     parser.add_argument("--misses", type=int, default=0, help="list N wrong first witnesses")
+    parser.add_argument("--details", type=Path, help="write one JSON line per row here")
     args = parser.parse_args(argv)
     rows = [r for r in load(args.questions) if args.split in ("all", r.get("split"))]
     rows = rows[: args.limit] if args.limit else rows
     if not rows:
         parser.error(f"no question in {args.questions} for split {args.split}")
-    results = run(rows, args.data_dir)
+    results, where = run_with_places(rows, args.data_dir)
+    if args.details:
+        write_details(results, rows, where, args.details)
     figures = report([s for s, _ in results])
     if args.json:
         print(json.dumps(figures, indent=2))

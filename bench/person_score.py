@@ -11,6 +11,8 @@ handcrafted envelopes without a library. The rules, as issue 9 states its bars:
   ids (``factbook-<code>.<section>-<field>[-n]``) for tests;
 - **wrong with confidence ≥ 0.8**: answered, first witness not right, ``confidence ≥ 0.8``;
 - **unanswerable abstained**: a look-alike row whose envelope abstained;
+- the same figures for phrasings that share a content word with the asked heading and for
+  those that share none (``sharesHeadingWord`` of the row);
 - comparison and multi-part rows: how many of their parts have a witness among the
   citations, and whether the first witness answers one of the parts.
 """
@@ -30,7 +32,7 @@ Places = Mapping[str, tuple[str, str]]
 
 
 def factbook_passage_id(code: str, heading: str, chunk: int | None = None) -> str:
-    """The demo library's passage id of ``heading`` in work ``code`` (see nisaba/demo.py)."""
+    """The demo library's passage id of ``heading`` in work ``code`` (see corpus/demo.py)."""
     section, field = heading.split(" › ", 1)
     key = f"{slugify(section, 24)}-{slugify(field, 48)}"
     suffix = "" if chunk is None else f"-{chunk}"
@@ -59,6 +61,7 @@ class Scored:
     parts_cited: int
     ms: float
     status: int
+    shares_heading_word: bool | None = None  # single rows: the phrasing uses a heading word
 
     @property
     def wrong_confident(self) -> bool:
@@ -97,6 +100,7 @@ def score(
         parts_cited=parts_cited,
         ms=ms,
         status=status,
+        shares_heading_word=row.get("sharesHeadingWord"),
     )
 
 
@@ -158,6 +162,10 @@ def summarise(scored: Iterable[Scored]) -> dict[str, Any]:
         "latency": {
             "medianMs": round(median(times), 2),
             "p95Ms": round(percentile(times, 0.95), 2),
+        },
+        "wording": {
+            "sharesHeadingWord": _singles([s for s in singles if s.shares_heading_word]),
+            "sharesNoHeadingWord": _singles([s for s in singles if s.shares_heading_word is False]),
         },
         "fields": {name: _singles(rows) for name, rows in sorted(fields.items())},
     }

@@ -26,6 +26,7 @@ measured on phrasings it never saw. Everything is drawn with a fixed seed.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import re
@@ -33,8 +34,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from oshun.corpus.demo import _country_files, _country_name, _field_lines, _registry_names
 
 from bench.person_templates import (
     ALIAS_ONLY,
@@ -48,6 +47,7 @@ from bench.person_templates import (
     FieldSpec,
     Template,
 )
+from oshun.corpus.demo import _country_files, _country_name, _field_lines, _registry_names
 
 SEED = 20261130
 DEFAULT_OUT = Path(__file__).parent / "data" / "person_questions.jsonl"
@@ -62,7 +62,7 @@ SKIP = frozenset({"xx", "ee", "um", "ay"})
 _THE = re.compile(r"^(United |Republic |Democratic |Central African )|( Islands| Republic)$")
 _THE_NAMES = frozenset(
     {"Netherlands", "Philippines", "Maldives", "Comoros", "Seychelles", "Gaza Strip"}
-    | {"West Bank", "Holy See", "Czech Republic"}
+    | {"West Bank", "Holy See", "Czech Republic", "Isle of Man", "British Indian Ocean Territory"}
 )
 
 
@@ -112,7 +112,12 @@ def _aliases(code: str, title: str, country_name: str) -> list[str]:
 
 
 def countries() -> list[Country]:
-    """Every askable work of the demo library, in library order."""
+    """Every askable work of the demo library, in library order (read once per process)."""
+    return list(_countries())
+
+
+@functools.cache
+def _countries() -> tuple[Country, ...]:
     registry = _registry_names()
     found = []
     for code, entry in _country_files():
@@ -133,7 +138,7 @@ def countries() -> list[Country]:
         population = _population(fields.get("People and Society › Population", ""))
         text = "\n".join(fields.values()).lower()
         found.append(Country(code, title, names, fields, population, text))
-    return found
+    return tuple(found)
 
 
 class _Writer:
@@ -168,6 +173,25 @@ class _Writer:
         self.rows.append(
             {"id": f"pq-{number:04d}", "question": self.styled(question), **row, "split": split}
         )
+
+
+_STOP = frozenset(
+    "the and for are does did what which who whom how many much when where with from that "
+    "this there their they have has its into than like most some".split()
+)
+
+
+def _stems(text: str) -> set[str]:
+    """Crude stems of the content words: lower case, five-letter prefix ("populous" and
+    "population" meet), stop words and words under three letters dropped."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return {w[:5] for w in words if len(w) >= 3 and w not in _STOP}
+
+
+def shares_heading_word(template: str, headings: tuple[str, ...]) -> bool:
+    """Whether the phrasing (country left out) shares a content word with a heading."""
+    asked = _stems(template.replace("{c}", " "))
+    return any(asked & _stems(heading) for heading in headings)
 
 
 def _template(template: Template) -> tuple[str, str | None]:
@@ -208,6 +232,7 @@ def _answerable(writer: _Writer, places: list[Country]) -> None:
                 field=spec.name,
                 **_gold(country, spec),
                 evidence=[country.code],
+                sharesHeadingWord=shares_heading_word(text, spec.headings),
             )
 
 

@@ -313,7 +313,7 @@ FIELDS: tuple[FieldSpec, ...] = (
         (
             "What raw materials does {c} have?",
             "What minerals are found in {c}?",
-            "Does {c} have oil?",
+            "Does {c} have gold or diamonds?",
             "What is {c} rich in underground?",
             "What can be mined in {c}?",
             "what natural wealth does {c} have",
@@ -629,6 +629,10 @@ UNANSWERABLE_ABOUT: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("what's the best university in {c}", ("university", "universities")),
     ("What do people in {c} usually eat for breakfast?", ("breakfast", "meal")),
     ("What is the emergency phone number in {c}?", ("emergency number", "112", "911")),
+    ("How many tourists visit {c} each year?", ("tourist", "tourists", "visitors", "tourism")),
+    ("How long do dogs live in {c}?", ("dog", "dogs")),
+    ("Who was the first king of {c}?", ("king", "kings", "kingdom", "monarch", "monarchy")),
+    ("How many wolves live in {c}?", ("wolf", "wolves")),
 )
 
 #: Look-alikes about no real country, or about nothing the Factbook records.
@@ -653,6 +657,15 @@ UNANSWERABLE_GENERAL: tuple[str, ...] = (
     "What is the population of Hogwarts?",
     "Which country won Eurovision in 2015?",
     "What's the national anthem of the Moon?",
+    "How many people live on the Moon?",
+    "What natural resources does the Moon have?",
+    "What currency did the Roman Empire use?",
+    "Who is the king of Atlantis?",
+    "What's the climate like on Venus?",
+    "How long do cats live?",
+    "What is the life expectancy of an elephant?",
+    "When did Wakanda become independent?",
+    "what language do dolphins speak",
 )
 
 #: Other names of a work that people use, kept only where the work's own "Country name"

@@ -15,14 +15,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
-from oshun.errors import (
-    Conflict,
-    InvalidInput,
-    ModelUnavailable,
-    NotFound,
-    OshunError,
-    SearchUnavailable,
-)
+from oshun.errors import OshunError, SearchUnavailable
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.web import (
@@ -34,17 +27,10 @@ from oshun.web import (
     pages_shell,
     pages_sophia,
 )
+from oshun.web.errors import error_for
 from oshun.web.schemas import HealthResponse
 
 log = logging.getLogger("oshun.http")
-
-_STATUS: dict[type[OshunError], tuple[int, str, str]] = {
-    NotFound: (404, "not_found", "Not found"),
-    InvalidInput: (422, "invalid_input", "Invalid request"),
-    Conflict: (409, "conflict", "Conflict"),
-    SearchUnavailable: (503, "search_unavailable", "Search unavailable"),
-    ModelUnavailable: (503, "model_unavailable", "Embedding model unavailable"),
-}
 
 
 def _wants_json(request: Request) -> bool:
@@ -59,10 +45,8 @@ def _error(request: Request, status: int, error: str, title: str, detail: str) -
 
 def _install_error_handlers(app: FastAPI) -> None:
     async def oshun_error(request: Request, exc: Exception) -> Response:
-        for kind, (status, error, title) in _STATUS.items():
-            if isinstance(exc, kind):
-                return _error(request, status, error, title, str(exc))
-        return _error(request, 500, "error", "Something went wrong", str(exc))
+        status, error, title = error_for(exc)
+        return _error(request, status, error, title, str(exc))
 
     async def validation_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)
@@ -94,7 +78,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         redoc_url=None,
     )
     app.state.services = services
-    shell.install(app)
+    shell.install(app, pages.SitePages())
 
     @app.middleware("http")
     async def request_id(
@@ -121,7 +105,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         """Liveness and library state; ``index`` says why search is down when it is."""
         stats = services.nisaba.stats()
         try:
-            services.nisaba.index.get()
+            services.nisaba.live()
             index_state = "ok"
         except SearchUnavailable as exc:
             index_state = str(exc)

@@ -4,7 +4,10 @@ OshunError
 ├── NotFound            an id that names nothing (→ 404)
 ├── InvalidInput        a request or argument that cannot be served (→ 4xx)
 ├── IngestError         one source file could not be read; ingest skips it and goes on
-├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain
+├── Conflict            valid, but clashes with what is stored now (→ 409)
+│   └── AccountExists   sign-up with an e-mail address that has an account
+├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain (→ 503)
+│   └── SearchTimeout   the search did not answer within its deadline
 └── ModelUnavailable    the embedding model is missing or not the pinned file; search
                         falls back to BM25
 """
@@ -29,6 +32,10 @@ class Conflict(OshunError):
     library); the message says what to do."""
 
 
+class AccountExists(Conflict):
+    """An account with this e-mail address already exists."""
+
+
 class IngestError(OshunError):
     """A source file is broken. ``path`` and ``line`` say where."""
 
@@ -42,6 +49,10 @@ class IngestError(OshunError):
 
 class SearchUnavailable(OshunError):
     """Search cannot run (index missing, unreadable or failing)."""
+
+
+class SearchTimeout(SearchUnavailable):
+    """Search did not answer within its deadline (a hung database, a stalled disk)."""
 
 
 class ModelUnavailable(OshunError):

@@ -126,7 +126,7 @@ def _block_units(text: str, lines: list[tuple[int, int]], found: list[Span]) -> 
         kinds.append(kind)
         previous_ended = kind != "text" or bool(_ENDED.search(line))
     unit_start = lines[0][0]
-    for index, (start, end) in enumerate(lines):
+    for index, (_start, end) in enumerate(lines):
         last = index == len(lines) - 1
         if last or _breaks_after(text, stripped, kinds, index, width):
             _append(text, unit_start, end, found)

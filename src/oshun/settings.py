@@ -72,6 +72,14 @@ class Settings(BaseSettings):
             "Kinds left out keep their default weight."
         ),
     )
+    search_backend: str = Field(
+        default="tantivy",
+        pattern=r"^[a-z][a-z0-9_]*$",
+        description=(
+            "Search backend: the module oshun.retrieval.<name>_backend builds and searches the "
+            "index. After changing it, run `oshun reindex`."
+        ),
+    )
     search_default_limit: int = Field(
         default=10, ge=1, le=100, description="Results a search returns when no limit is given."
     )

@@ -10,10 +10,11 @@ from oshun.corpus.ingest import ingest_paths
 from oshun.errors import Conflict, NotFound
 from oshun.library.items import find_by_answer
 from oshun.library.snapshot import snapshot_of
-from oshun.retrieval.search import reader_href
 from oshun.services import Services
 from oshun.shell.users import create_user
 from oshun.store import Passage, Work
+from oshun.web.links import link_snapshot
+from oshun.web.urls import reader_href
 
 
 def _envelope(services: Services, answer_id: str = "ans-1") -> dict[str, Any]:
@@ -60,8 +61,14 @@ def people(library: Services) -> tuple[int, int]:
 def test_snapshot_keeps_the_witness_trail_with_content_hashes(library: Services) -> None:
     snapshot = snapshot_of(_envelope(library), library.nisaba)
     assert snapshot["answerId"] == "ans-1"
-    assert snapshot["resumePath"] == "/workspace/notebook/ans-1"
+    # Links are the web layer's: not stored, derived from the ids whenever the item is served.
+    assert "resumePath" not in snapshot and "href" not in snapshot["witnesses"][0]
+    served = link_snapshot(snapshot)
+    assert served["resumePath"] == "/workspace/notebook/ans-1"
     witness = snapshot["witnesses"][0]
+    assert served["witnesses"][0]["href"] == reader_href(
+        witness["id"], witness["locator"], "sophia"
+    )
     record = library.nisaba.passage(witness["id"])
     assert witness["contentHash"] == record.content_hash
     assert witness["locator"] in record.text

@@ -2,7 +2,7 @@ from urllib.parse import quote
 
 from fastapi.testclient import TestClient
 
-from oshun.retrieval.search import reader_href
+from oshun.web.urls import reader_href
 
 
 def _passage_id(client: TestClient, query: str) -> str:

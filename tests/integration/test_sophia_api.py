@@ -27,6 +27,7 @@ KEYS = {
     "meter",
     "composer",
     "corpusVersion",
+    "parts",  # multi-part questions (issue 9); empty for a single one
 }
 
 
@@ -174,13 +175,22 @@ def test_a_search_that_hangs_becomes_an_honest_abstention(
     release = threading.Event()
     real = library.nisaba.index
 
+    class StalledBackend:
+        """The real live index, except that its searches hang until released."""
+
+        def __init__(self, inner: Any) -> None:
+            self.inner = inner
+            self.corpus_version = inner.corpus_version
+            self.num_docs = inner.num_docs
+            self.doc_freq = inner.doc_freq
+
+        def search(self, terms: Any, k: int) -> object:
+            release.wait(10)
+            return self.inner.search(terms, k)
+
     class StalledIndex:
         def get(self) -> object:
-            return real.get()
-
-        def search(self, query: str, limit: int) -> object:
-            release.wait(10)
-            return real.search(query, limit)
+            return StalledBackend(real.get())
 
     slow = settings.model_copy(update={"sophia_search_timeout_seconds": 0.3})
     services = Services(settings=slow, db=library.db, nisaba=library.nisaba)

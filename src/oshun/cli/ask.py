@@ -20,6 +20,7 @@ def ask(
     from oshun.errors import InvalidInput
     from oshun.services import Services
     from oshun.settings import Settings
+    from oshun.web.links import link_envelope
 
     services = Services.build(Settings())
     try:
@@ -30,7 +31,7 @@ def ask(
     finally:
         services.close()
     if as_json:
-        out.print_json(json.dumps(envelope.wire()))
+        out.print_json(json.dumps(link_envelope(envelope).wire()))
         return
     out.print(f"[bold]{envelope.grounding_state.value}[/] · confidence {envelope.confidence:.2f}")
     if envelope.abstained:

@@ -87,7 +87,7 @@ def serve(
         err.print("The library is empty: add documents with `oshun ingest PATH…`.")
     else:
         try:
-            services.nisaba.index.get()
+            services.nisaba.live()
         except SearchUnavailable:
             err.print("Search index missing: rebuilding it from the database…")
             reindex(services.db, settings)
@@ -167,11 +167,12 @@ def search(
 
     services = _services()
     try:
-        hits = services.nisaba.search(query, limit)
+        found = services.nisaba.search_results(query, limit)
     except (InvalidInput, SearchUnavailable) as exc:
         err.print(f"[red]{exc}[/]")
         raise typer.Exit(1) from exc
-    results = [SearchResult.of(hit) for hit in hits]
+    hits = found.hits
+    results = [SearchResult.of(hit, found.terms) for hit in hits]
     if as_json:
         payload = [r.model_dump(by_alias=True) for r in results]
         sys.stdout.write(json.dumps({"query": query, "results": payload}, indent=2) + "\n")

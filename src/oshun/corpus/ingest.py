@@ -18,7 +18,7 @@ from sqlalchemy import delete, insert, select
 from oshun.corpus import formats
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
-from oshun.retrieval.backend import IndexDocument
+from oshun.retrieval.backend import IndexDocument, backend_named
 from oshun.retrieval.live import build_index
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
@@ -203,7 +203,8 @@ def _index_documents(db: Database) -> Iterator[IndexDocument]:
 def reindex(db: Database, settings: Settings) -> str:
     """Rebuild the search index from the database; returns the corpus version."""
     version = corpus_version(db)
-    build_index(settings.index_dir, _index_documents(db), version)
+    backend = backend_named(settings.search_backend)
+    build_index(settings.index_dir, _index_documents(db), version, backend)
     with db.session() as session:
         session.merge(LibraryState(key="corpus_version", value=version))
     return version

@@ -22,6 +22,8 @@ from sqlalchemy import select
 
 from oshun.corpus.ingest import ingest_paths
 from oshun.evaluation.metrics import median, ndcg_at, percentile, recall_at
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import backend_named
 from oshun.retrieval.live import open_index
 from oshun.services import Services
 from oshun.settings import Settings
@@ -190,11 +192,11 @@ def _oshun_system(corpus: Path, workdir: Path) -> tuple[System, float, int]:
             )
         }
     services.close()
-    index = open_index(settings.index_dir)
+    index = open_index(settings.index_dir, backend_named(settings.search_backend))
 
     def run(query: str, k: int) -> list[str]:
         # Passages → their documents, first occurrence kept (a long record spans several).
-        return list(dict.fromkeys([to_doc[hit[0]] for hit in index.search(query, k)]))
+        return list(dict.fromkeys([to_doc[hit[0]] for hit in index.search(terms(query), k)]))
 
     return run, seconds, report.works
 

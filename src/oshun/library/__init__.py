@@ -7,13 +7,13 @@ from oshun.library.items import (
     get_item,
     list_events,
     list_items,
-    resume_path,
     save_snapshot,
     update_notes,
 )
-from oshun.library.recheck import WitnessCheck, recheck
+from oshun.library.recheck import RecheckStatus, WitnessCheck, recheck
 
 __all__ = [
+    "RecheckStatus",
     "SavedItemView",
     "WitnessCheck",
     "delete_item",
@@ -22,7 +22,6 @@ __all__ = [
     "list_events",
     "list_items",
     "recheck",
-    "resume_path",
     "save_snapshot",
     "update_notes",
 ]

@@ -6,7 +6,7 @@ Another person's item is simply not found (404, never 403): ids leak nothing.
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
@@ -21,10 +21,6 @@ from oshun.store import Database
 DOMAIN = "nisaba"
 ITEM_TYPE = "assistant-excerpt"
 NOTES_MAX_CHARS = 20_000
-
-
-def resume_path(answer_id: str) -> str:
-    return f"/workspace/notebook/{answer_id}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,25 +39,14 @@ class SavedItemView:
     created_at: datetime
     notes_updated_at: datetime | None
 
-    @property
-    def resume_path(self) -> str:
-        return resume_path(self.answer_id)
+
+_VIEW_FIELDS = tuple(f.name for f in fields(SavedItemView))
 
 
 def _view(row: SavedItem) -> SavedItemView:
-    return SavedItemView(
-        id=row.id,
-        answer_id=row.answer_id,
-        domain=row.domain,
-        item_type=row.item_type,
-        query=row.query,
-        grounding_state=row.grounding_state,
-        snapshot=dict(row.snapshot),
-        notes=row.notes,
-        notes_version=row.notes_version,
-        created_at=row.created_at,
-        notes_updated_at=row.notes_updated_at,
-    )
+    """The row, detached from its session (the snapshot copied so edits never leak back)."""
+    values = {name: getattr(row, name) for name in _VIEW_FIELDS}
+    return SavedItemView(**{**values, "snapshot": dict(row.snapshot)})
 
 
 def _event(session: Any, *, user_id: int, event: str, item: SavedItem) -> None:

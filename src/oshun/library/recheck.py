@@ -6,24 +6,28 @@ The saved snapshot is never altered; the result only says what moved.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from oshun.retrieval.locate import find_locator
 from oshun.retrieval.search import Nisaba
 
-#: Statuses, from best to worst.
-UNCHANGED = "unchanged"  # same content hash, not retracted
-CHANGED = "changed"  # the passage changed; the quoted text is still in it
-QUOTE_MISSING = "quote-missing"  # the passage changed and the quote is gone
-MISSING = "missing"  # the passage is no longer in the library
-RETRACTED = "retracted"  # the work has been retracted
+
+class RecheckStatus(StrEnum):
+    """What became of one witness, from best to worst (labels: ``oshun.web.states``)."""
+
+    UNCHANGED = "unchanged"  # same content hash, not retracted
+    CHANGED = "changed"  # the passage changed; the quoted text is still in it
+    QUOTE_MISSING = "quote-missing"  # the passage changed and the quote is gone
+    MISSING = "missing"  # the passage is no longer in the library
+    RETRACTED = "retracted"  # the work has been retracted
 
 
 @dataclass(frozen=True, slots=True)
 class WitnessCheck:
     id: str
     title: str
-    status: str
+    status: RecheckStatus
     changed: bool
     locator_found: bool
     retracted: bool
@@ -41,19 +45,28 @@ def recheck(nisaba: Nisaba, snapshot: dict[str, Any]) -> list[WitnessCheck]:
         title = str(witness.get("title", ""))
         if record is None:
             checks.append(
-                WitnessCheck(witness["id"], title, MISSING, True, False, False, saved_hash, None)
+                WitnessCheck(
+                    witness["id"],
+                    title,
+                    RecheckStatus.MISSING,
+                    True,
+                    False,
+                    False,
+                    saved_hash,
+                    None,
+                )
             )
             continue
         found = find_locator(record.text, str(witness.get("locator", ""))) is not None
         changed = record.content_hash != saved_hash
         if record.retracted:
-            status = RETRACTED
+            status = RecheckStatus.RETRACTED
         elif not found:
-            status = QUOTE_MISSING
+            status = RecheckStatus.QUOTE_MISSING
         elif changed:
-            status = CHANGED
+            status = RecheckStatus.CHANGED
         else:
-            status = UNCHANGED
+            status = RecheckStatus.UNCHANGED
         checks.append(
             WitnessCheck(
                 witness["id"],

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from oshun.library.items import resume_path
 from oshun.retrieval.search import Nisaba
 
 
@@ -13,7 +12,8 @@ def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:
     """Build a snapshot from an answer envelope (its camelCase wire form).
 
     Each witness keeps the content hash of the passage as it is now, so a later re-check
-    can tell whether the quoted evidence changed.
+    can tell whether the quoted evidence changed. Links (the reader link of a witness, the
+    notebook path) are not kept: the web layer derives them when it serves the snapshot.
     """
     citations = list(envelope.get("citations", []))
     records = nisaba.passages([str(c["id"]) for c in citations])
@@ -29,7 +29,6 @@ def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:
                 "weight": citation.get("weight"),
                 "summary": citation.get("summary", ""),
                 "locator": citation.get("locator", ""),
-                "href": citation.get("href", ""),
                 "contentHash": record.content_hash if record else "",
             }
         )
@@ -45,6 +44,5 @@ def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:
         "claims": envelope.get("claims", []),
         "witnesses": witnesses,
         "corpusVersion": envelope.get("corpusVersion"),
-        "resumePath": resume_path(str(envelope["id"])),
         "savedAt": datetime.now(UTC).isoformat(timespec="seconds"),
     }

@@ -1,14 +1,28 @@
 """The one interface every search backend offers, and the records that cross it.
 
-A backend turns passages (``IndexDocument``) into a folder it can search, and answers a
-query with ranked passage ids (``IndexHit``). Where that folder lives and which one is live
-is ``oshun.retrieval.live``'s business, so a backend only knows its own files.
+A backend builds one folder from passages (``IndexDocument``) and, opened on that folder,
+answers analysed query terms with ranked passage ids (``IndexHit``) plus the two figures
+IDF needs (``doc_freq``, ``num_docs``). Which folder is live is ``oshun.retrieval.live``'s
+business, so a backend only knows its own files.
+
+Backends are found by name: the setting ``OSHUN_SEARCH_BACKEND=<name>`` selects the module
+``oshun.retrieval.<name>_backend``, whose ``Backend`` attribute is the class. A second
+backend is therefore one new module and one setting; nothing else names it.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NamedTuple, Protocol
+
+from oshun.errors import SearchUnavailable
+
+_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 class IndexHit(NamedTuple):
@@ -25,11 +39,57 @@ class IndexDocument:
     text: str
 
 
-class SearchIndex(Protocol):
-    """What every search backend offers."""
+class SearchBackend(Protocol):
+    """One built index of one corpus version."""
 
+    #: The corpus version the index was built from (the answer envelope stamps it).
     corpus_version: str
 
-    def search(self, query: str, limit: int) -> list[IndexHit]: ...
+    @classmethod
+    def build(cls, folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
+        """Write an index of ``documents`` into the empty folder ``folder``."""
+        ...
 
-    def __len__(self) -> int: ...
+    @classmethod
+    def open(cls, folder: Path) -> SearchBackend:
+        """Open a built folder; ``SearchUnavailable`` if it cannot be read."""
+        ...
+
+    def search(self, terms: Sequence[str], k: int) -> list[IndexHit]:
+        """The ``k`` best passages for analysed ``terms`` (``oshun.retrieval.analysis``)."""
+        ...
+
+    def doc_freq(self, term: str) -> int:
+        """Passages holding the analysed ``term``."""
+        ...
+
+    @property
+    def num_docs(self) -> int:
+        """Passages in the index (the N of IDF)."""
+        ...
+
+
+def available_backends() -> list[str]:
+    """Names of the backend modules that ship with OSHUN."""
+    import oshun.retrieval as package
+
+    return sorted(
+        info.name.removesuffix("_backend")
+        for info in pkgutil.iter_modules(package.__path__)
+        if info.name.endswith("_backend")
+    )
+
+
+def backend_named(name: str) -> type[SearchBackend]:
+    """The backend class of ``oshun.retrieval.<name>_backend``."""
+    if not _NAME.match(name):
+        raise SearchUnavailable(f"{name!r} is not a search backend name")
+    try:
+        module = importlib.import_module(f"oshun.retrieval.{name}_backend")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"oshun.retrieval.{name}_backend":
+            raise
+        choices = ", ".join(available_backends())
+        raise SearchUnavailable(f"no search backend {name!r} (available: {choices})") from exc
+    backend: type[SearchBackend] = module.Backend
+    return backend

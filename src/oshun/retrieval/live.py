@@ -16,17 +16,21 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from oshun.errors import SearchUnavailable
-from oshun.retrieval.backend import IndexDocument, IndexHit
-from oshun.retrieval.tantivy_backend import TantivyIndex, write_index
+from oshun.retrieval.backend import IndexDocument, SearchBackend
 
 _POINTER = "CURRENT"
 
 
-def build_index(index_dir: Path, documents: Iterable[IndexDocument], corpus_version: str) -> Path:
-    """Write a fresh index for ``corpus_version`` and make it the live one."""
+def build_index(
+    index_dir: Path,
+    documents: Iterable[IndexDocument],
+    corpus_version: str,
+    backend: type[SearchBackend],
+) -> Path:
+    """Write a fresh index for ``corpus_version`` with ``backend`` and make it the live one."""
     index_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
-    write_index(staging, documents, corpus_version)
+    backend.build(staging, documents, corpus_version)
     final = index_dir / corpus_version
     if final.exists():
         shutil.rmtree(final)
@@ -51,32 +55,41 @@ def live_version(index_dir: Path) -> str | None:
         return None
 
 
-def open_index(index_dir: Path) -> TantivyIndex:
-    version = live_version(index_dir)
+def open_index(
+    index_dir: Path, backend: type[SearchBackend], version: str | None = None
+) -> SearchBackend:
+    """The live index (or the build of ``version``), opened with ``backend``."""
+    version = version or live_version(index_dir)
     if version is None:
         raise SearchUnavailable(
             f"no search index in {index_dir}: run `oshun reindex` (or ingest documents)"
         )
-    return TantivyIndex(index_dir / version)
+    return backend.open(index_dir / version)
 
 
 class IndexHandle:
-    """The live index of one data directory; reopens itself after a rebuild."""
+    """The live index of one data directory; reopens itself after a rebuild.
 
-    def __init__(self, index_dir: Path) -> None:
+    Callers resolve the live index once per request (``get``) and use that object for every
+    step, so everything one answer reports comes from the index it searched.
+    """
+
+    def __init__(self, index_dir: Path, backend: type[SearchBackend]) -> None:
         self.index_dir = index_dir
-        self._index: TantivyIndex | None = None
+        self.backend = backend
+        self._index: SearchBackend | None = None
         self._lock = threading.Lock()
 
-    def get(self) -> TantivyIndex:
+    def version(self) -> str | None:
+        """The live corpus version, read from the pointer without opening the index."""
+        return live_version(self.index_dir)
+
+    def get(self) -> SearchBackend:
         version = live_version(self.index_dir)
         current = self._index
         if current is not None and current.corpus_version == version:
             return current
         with self._lock:
             if self._index is None or self._index.corpus_version != version:
-                self._index = open_index(self.index_dir)
+                self._index = open_index(self.index_dir, self.backend, version)
             return self._index
-
-    def search(self, query: str, limit: int) -> list[IndexHit]:
-        return self.get().search(query, limit)

@@ -1,22 +1,25 @@
-"""Nisaba's read side: search results with snippets, passages, and the library's state."""
+"""Nisaba's read side: ranked passages for a query, passages by id, and the library's state.
+
+Search goes through ``SearchBackend`` only (``oshun.retrieval.backend``), so which engine
+ranks is one setting. Nothing here builds a URL or HTML: links and snippets are the web
+layer's (``oshun.web.urls``, ``oshun.web.snippets``).
+"""
 
 from __future__ import annotations
 
-import html
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import NamedTuple
-from urllib.parse import quote
 
 from sqlalchemy import func, select
 
 from oshun.errors import InvalidInput, NotFound
-from oshun.retrieval.analysis import Token, terms, tokens
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import SearchBackend, backend_named
 from oshun.retrieval.live import IndexHandle
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
-
-_SNIPPET_CHARS = 240
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,46 +51,17 @@ class SearchHit:
     passage: PassageRecord
     score: float
     rank: int
-    snippet: str  # HTML: escaped text with <mark> around matches
 
 
-def reader_href(passage_id: str, locator: str | None = None, origin: str = "search") -> str:
-    """The reader link for a passage, optionally pointing at a quoted span."""
-    path = f"/library/passage/{passage_id}"
-    if locator:
-        path += "?locator=" + quote(locator, safe="")
-    return f"/domains/nisaba?origin={quote(origin, safe='')}&path={quote(path, safe='')}"
+@dataclass(frozen=True, slots=True)
+class SearchResults:
+    """One search: the normalised query, its analysed terms, and what the index returned."""
 
-
-def snippet_html(text: str, query_terms: set[str], width: int = _SNIPPET_CHARS) -> str:
-    """The ``width`` characters of ``text`` richest in query terms, escaped, matches marked."""
-    matches: list[Token] = [token for token in tokens(text) if token.term in query_terms]
-    if len(text) <= width:
-        start, end = 0, len(text)
-    elif not matches:
-        start, end = 0, width
-    else:
-        best_start, best_terms = 0, -1
-        for anchor in matches:
-            window_terms = {
-                m.term for m in matches if anchor.start <= m.start < anchor.start + width
-            }
-            if len(window_terms) > best_terms:
-                best_start, best_terms = anchor.start, len(window_terms)
-        start = max(0, best_start - width // 4)
-        end = min(len(text), start + width)
-        start = max(0, end - width)
-    out: list[str] = ["…" if start > 0 else ""]
-    cursor = start
-    for match in matches:
-        if match.start < start or match.end > end:
-            continue
-        out.append(html.escape(text[cursor : match.start]))
-        out.append(f"<mark>{html.escape(text[match.start : match.end])}</mark>")
-        cursor = match.end
-    out.append(html.escape(text[cursor:end]))
-    out.append("…" if end < len(text) else "")
-    return "".join(out)
+    query: str
+    terms: tuple[str, ...]
+    limit: int
+    corpus_version: str | None  # the version of the index searched (or live, if none was)
+    hits: list[SearchHit]
 
 
 class _PassageRow(NamedTuple):
@@ -106,44 +80,59 @@ class _PassageRow(NamedTuple):
 class Nisaba:
     """The library of one data directory: its database and its live index."""
 
-    def __init__(self, settings: Settings, db: Database) -> None:
+    def __init__(
+        self, settings: Settings, db: Database, backend: type[SearchBackend] | None = None
+    ) -> None:
         self.settings = settings
         self.db = db
-        self.index = IndexHandle(settings.index_dir)
+        self.index = IndexHandle(
+            settings.index_dir, backend or backend_named(settings.search_backend)
+        )
 
     # ── search ──────────────────────────────────────────────────────────────────────────
-    def check_query(self, query: str) -> str:
+    def check_length(self, query: str) -> None:
         if len(query) > self.settings.query_max_chars:
             raise InvalidInput(
                 f"query is {len(query)} characters long; the limit is "
                 f"{self.settings.query_max_chars}"
             )
+
+    def check_query(self, query: str) -> str:
+        """``query`` whitespace-normalised; ``InvalidInput`` if it is over-long."""
+        self.check_length(query)
         return " ".join(query.split())
+
+    def live(self) -> SearchBackend:
+        """The live index, opened; resolve it once per request and pass it down."""
+        return self.index.get()
 
     def search(self, query: str, limit: int | None = None) -> list[SearchHit]:
         """Ranked passages for ``query``; raises ``SearchUnavailable`` if the index is."""
+        return self.search_results(query, limit).hits
+
+    def search_results(self, query: str, limit: int | None = None) -> SearchResults:
+        """The whole search: normalised query, terms, limit, corpus version searched, hits."""
         query = self.check_query(query)
         limit = self.settings.search_default_limit if limit is None else limit
         if not 1 <= limit <= self.settings.search_max_limit:
             raise InvalidInput(f"limit must lie between 1 and {self.settings.search_max_limit}")
+        query_terms = tuple(terms(query))
         if not query:
-            return []
-        hits = self.index.search(query, limit)
+            return SearchResults(query, query_terms, limit, self.index.version(), [])
+        index = self.live()
+        hits = self.ranked(index, query_terms, limit)
+        return SearchResults(query, query_terms, limit, index.corpus_version, hits)
+
+    def ranked(self, index: SearchBackend, query_terms: Sequence[str], k: int) -> list[SearchHit]:
+        """The passages ``index`` ranks first for ``query_terms``, with their records."""
+        hits = index.search(query_terms, k)
         records = self.passages([hit.passage_id for hit in hits])
-        query_terms = set(terms(query))
         results: list[SearchHit] = []
         for hit in hits:
             record = records.get(hit.passage_id)
             if record is None:  # the index is older than the database; skip, never invent
                 continue
-            results.append(
-                SearchHit(
-                    record,
-                    hit.score,
-                    len(results) + 1,
-                    snippet_html(record.text, query_terms),
-                )
-            )
+            results.append(SearchHit(record, hit.score, len(results) + 1))
         return results
 
     # ── passages ────────────────────────────────────────────────────────────────────────

@@ -1,20 +1,19 @@
-"""The Tantivy BM25 search backend: a derived artefact, rebuilt from the database by
-``oshun reindex``.
+"""The Tantivy BM25 search backend (``OSHUN_SEARCH_BACKEND=tantivy``, the default).
 
-``write_index`` fills one folder; ``oshun.retrieval.live`` decides which folder is live.
+An index is a derived artefact, rebuilt from the database by ``oshun reindex``: ``build``
+fills one folder, ``oshun.retrieval.live`` decides which folder is live.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import partial
 from pathlib import Path
 
 import tantivy
 
 from oshun.errors import SearchUnavailable
-from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import IndexDocument, IndexHit
 
 _TOKENIZER = "oshun_en"
@@ -74,6 +73,14 @@ class TantivyIndex:
         # the build checks that and records it, and search then skips the fast-field lookup.
         self._doc_is_row = bool(meta.get("docIsRow")) and self._searcher.num_segments == 1
 
+    @classmethod
+    def build(cls, folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
+        write_index(folder, documents, corpus_version)
+
+    @classmethod
+    def open(cls, folder: Path) -> TantivyIndex:
+        return cls(folder)
+
     def __len__(self) -> int:
         return len(self._ids)
 
@@ -89,10 +96,10 @@ class TantivyIndex:
         except ValueError as exc:
             raise SearchUnavailable(f"search failed: {exc}") from exc
 
-    def _query(self, query: str) -> tantivy.Query | None:
+    def _query(self, terms: Sequence[str]) -> tantivy.Query | None:
         # Terms go straight into term queries (analysed like the index), so no user string is
         # ever query syntax, and no time goes to a query parser.
-        unique = list(dict.fromkeys(terms(query)))
+        unique = list(dict.fromkeys(terms))
         if not unique:
             return None
         schema = self._schema
@@ -103,15 +110,15 @@ class TantivyIndex:
         ]
         return tantivy.Query.boolean_query(clauses)
 
-    def search(self, query: str, limit: int) -> list[IndexHit]:
-        if limit < 1:
+    def search(self, terms: Sequence[str], k: int) -> list[IndexHit]:
+        if k < 1:
             return []
         try:
-            parsed = self._query(query)
+            parsed = self._query(terms)
             if parsed is None:
                 return []
             # ``hits`` builds a new Python list on every access: read it once.
-            hits = self._searcher.search(parsed, limit=limit, count=False).hits
+            hits = self._searcher.search(parsed, limit=k, count=False).hits
             ids = self._ids
             if self._doc_is_row:
                 return [_hit((ids[address.doc], score)) for score, address in hits]
@@ -160,3 +167,6 @@ def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:
     addresses = [address for _score, address in hits]
     rows = searcher.fast_field_values("row", addresses)
     return all(row == address.doc for row, address in zip(rows, addresses, strict=True))
+
+
+Backend = TantivyIndex

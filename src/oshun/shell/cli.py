@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from oshun.errors import InvalidInput
+from oshun.errors import AccountExists, InvalidInput
 
 users_app = typer.Typer(help="Manage accounts.", no_args_is_help=True)
 _err = Console(stderr=True)
@@ -39,7 +39,7 @@ def users_add(
     services = Services.build(Settings())
     try:
         account = create_user(services.db, email, password, display_name=name, is_admin=admin)
-    except InvalidInput as exc:
+    except (AccountExists, InvalidInput) as exc:
         _err.print(f"[red]Could not add the account: {exc}[/]")
         raise typer.Exit(1) from exc
     finally:

@@ -13,7 +13,7 @@ It then
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -21,7 +21,6 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from oshun.shell import csrf
-from oshun.shell.redirects import is_protected, signin_url
 from oshun.shell.sessions import SESSION_COOKIE, load_session, new_token
 
 
@@ -59,17 +58,31 @@ def _replay(body: bytes, receive: Receive) -> Receive:
     return replay
 
 
-def _refusal(request: Request, detail: str) -> Response:
-    if _is_api(request.url.path):
-        return JSONResponse({"error": "forbidden", "detail": detail}, status_code=403)
-    from oshun.web.pages import render
+class Pages(Protocol):
+    """What the shell needs to know of the site's pages; the web layer provides it."""
 
-    return render(request, "error.html", status_code=403, title="Request refused", detail=detail)
+    def is_protected(self, path: str) -> bool:
+        """Whether ``path`` needs a signed-in visitor."""
+        ...
+
+    def signin_url(self, next_path: str) -> str:
+        """Where a signed-out visitor of ``next_path`` is sent."""
+        ...
+
+    def refusal(self, request: Request, detail: str) -> Response:
+        """The HTML page of a refused (403) request."""
+        ...
 
 
 class ShellMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, pages: Pages) -> None:
         self.app = app
+        self.pages = pages
+
+    def _refusal(self, request: Request, detail: str) -> Response:
+        if _is_api(request.url.path):
+            return JSONResponse({"error": "forbidden", "detail": detail}, status_code=403)
+        return self.pages.refusal(request, detail)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["path"].startswith("/static/"):
@@ -103,11 +116,12 @@ class ShellMiddleware:
             )
             problem = csrf.check_boundary(request.headers, allowed, given, state["oshun_csrf"])
             if problem:
-                await _refusal(request, problem)(scope, receive, send)
+                await self._refusal(request, problem)(scope, receive, send)
                 return
-        elif method in ("GET", "HEAD") and signed_in is None and is_protected(path):
+        elif method in ("GET", "HEAD") and signed_in is None and self.pages.is_protected(path):
             target = path + (f"?{scope['query_string'].decode()}" if scope["query_string"] else "")
-            await RedirectResponse(signin_url(target), status_code=303)(scope, receive, send)
+            redirect = RedirectResponse(self.pages.signin_url(target), status_code=303)
+            await redirect(scope, receive, send)
             return
 
         if fresh_cookie is None or _is_api(path):

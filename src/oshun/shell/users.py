@@ -10,7 +10,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from oshun.errors import InvalidInput
+from oshun.errors import AccountExists, InvalidInput
 from oshun.shell.models import User
 from oshun.store import Database
 
@@ -20,10 +20,6 @@ _EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$")
 _hasher = PasswordHasher()
 #: Verified against when the email is unknown, so that a miss costs as long as a wrong password.
 _DUMMY_HASH = _hasher.hash("not a real password, only equalises timing")
-
-
-class AccountExists(InvalidInput):
-    """An account with this email already exists."""
 
 
 @dataclass(frozen=True, slots=True)

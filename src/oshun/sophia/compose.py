@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oshun.retrieval.search import reader_href
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -48,7 +47,6 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
                 label=f"[{number}]",
                 weight=passage.weight,
                 locator=locator,
-                href=reader_href(passage.id, locator, origin="sophia"),
             )
         )
     return citations

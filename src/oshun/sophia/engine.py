@@ -10,10 +10,11 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
-from oshun.errors import ModelUnavailable, SearchUnavailable
+from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.embedding import Embedder, OnnxEmbedder
 from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
-from oshun.retrieval.tantivy_backend import TantivyIndex
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
@@ -103,15 +104,20 @@ class Sophia:
         if self.synthesizer is not None:
             self.synthesizer.close()
 
-    def _search(self, text: str) -> list[SearchHit]:
-        """Nisaba's search, bounded in time; a timeout is ``SearchUnavailable``."""
+    def _search(self, index: SearchBackend, question: Question) -> list[SearchHit]:
+        """Search ``index`` (the one resolved for this answer), bounded in time."""
         limit = self.settings.sophia_search_timeout_seconds
-        future = self._searches.submit(self.nisaba.search, text, self.settings.sophia_search_depth)
+        future = self._searches.submit(
+            self.nisaba.ranked,
+            index,
+            terms(question.search_text),
+            self.settings.sophia_search_depth,
+        )
         try:
             return future.result(timeout=limit)
         except FutureTimeout as exc:
             future.cancel()
-            raise SearchUnavailable(f"search did not answer within {limit:g} s") from exc
+            raise SearchTimeout(f"search did not answer within {limit:g} s") from exc
 
     # ── the pipeline ────────────────────────────────────────────────────────────────────
     def answer(self, q: str) -> AnswerEnvelope:
@@ -120,22 +126,26 @@ class Sophia:
 
     def trace(self, q: str) -> tuple[AnswerEnvelope, list[Judged]]:
         """The envelope and every judged hit (the evaluation reads the gate's scores)."""
-        query = self.nisaba.check_query(q)
+        self.nisaba.check_length(q)
+        question = parse_question(q)  # the one normalisation of the question
+        query = question.text
         if not query:
             return self._abstain(query, None, GroundingState.ABSTAINED, explain.EMPTY), []
         try:
-            index = self.nisaba.index.get()
+            # The live index is resolved once: the version stamped on the envelope is the
+            # version of the index whose statistics and hits the answer was built from.
+            index = self.nisaba.live()
             version = index.corpus_version
-            stats = self._term_stats(version, index)
+            stats = self._term_stats(index)
             aliases = self._aliases(version)
             mentions = aliases.mentions(query)
             texts = split_parts(query, mentions)
-            parts = [self._answer_part(text, aliases, mentions, version, stats) for text in texts]
+            parts = [self._answer_part(text, aliases, mentions, index, stats) for text in texts]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
             reason = (
                 "it did not answer in time"
-                if "within" in str(exc)
+                if isinstance(exc, SearchTimeout)
                 else "the library's index could not be read"
             )
             envelope = self._abstain(
@@ -161,7 +171,7 @@ class Sophia:
         text: str,
         aliases: AliasTable,
         inherited: list[Mention],
-        version: str,
+        index: SearchBackend,
         stats: TermStats,
     ) -> PartAnswer:
         """Witnesses for one question: from the works it names, or from the whole library."""
@@ -169,13 +179,13 @@ class Sophia:
         mentions = aliases.mentions(text) or inherited
         titles = sorted({title for mention in mentions for title in mention.titles})
         threshold = self.settings.sophia_gate_threshold
-        work = self._work_passages(version, tuple(titles)) if titles else None
+        work = self._work_passages(index.corpus_version, tuple(titles)) if titles else None
         headings = self._heading_vectors() if work is not None else None
         if work is not None and headings is not None:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
             return self._answer_fields(text, question, mentions, titles, work, stats, headings)
-        hits = self._search(question.search_text) if not question.empty else []
+        hits = self._search(index, question) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
         read: list[Judged] = []
@@ -265,7 +275,8 @@ class Sophia:
         certainty = field_confidence(fields, headings is not None)
         return PartAnswer(text, question, witnesses, judged, certainty, "")
 
-    def _term_stats(self, version: str, index: TantivyIndex) -> TermStats:
+    def _term_stats(self, index: SearchBackend) -> TermStats:
+        version = index.corpus_version
         with self._lock:
             if self._stats is None or self._stats[0] != version:
                 self._stats = (

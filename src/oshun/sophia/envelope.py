@@ -5,7 +5,8 @@ from __future__ import annotations
 from enum import StrEnum
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
-from pydantic.alias_generators import to_camel
+
+from oshun.wire import WireModel
 
 
 class GroundingState(StrEnum):
@@ -34,8 +35,8 @@ class MeterLevel(StrEnum):
     HIGH = "high"
 
 
-class _Camel(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, frozen=True)
+class _Camel(WireModel):
+    model_config = ConfigDict(frozen=True)
 
 
 class AnswerRequest(BaseModel):
@@ -64,7 +65,10 @@ class Citation(_Camel):
     label: str = Field(description="Citation label used in the answer text, like [1].")
     weight: float = Field(description="Kind-based witness weight in [0, 1].")
     locator: str = Field(description="Exact text span of the passage this answer relies on.")
-    href: str = Field(description="Reader link that opens the passage at the locator.")
+    href: str = Field(
+        default="",
+        description="Reader link that opens the passage at the locator (added by the web layer).",
+    )
 
 
 class Claim(_Camel):

@@ -178,7 +178,7 @@ def judge_fields(
     judged = []
     for i in order:
         record = passages[i]
-        hit = SearchHit(record, 0.0, i + 1, "")
+        hit = SearchHit(record, 0.0, i + 1)
         reading = read_hit(residual, hit, stats, 0.0)
         quote = record.text[reading.span.start : reading.span.end]
         signals = field_signals(

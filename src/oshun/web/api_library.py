@@ -6,14 +6,17 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, field_validator
 
 from oshun import library
 from oshun.deps import CurrentUser, NisabaDep, ServicesDep
 from oshun.errors import Conflict
 from oshun.library.items import NOTES_MAX_CHARS, SavedItemView
+from oshun.library.recheck import RecheckStatus
 from oshun.library.snapshot import snapshot_of
+from oshun.web.links import link_snapshot
 from oshun.web.schemas import ApiModel, ErrorBody
+from oshun.web.urls import resume_path
 
 router = APIRouter(prefix="/v1/library", tags=["library"])
 
@@ -62,7 +65,6 @@ class SavedItemResponse(ApiModel):
     query: str
     grounding_state: str
     created_at: datetime
-    resume_path: str = Field(description="The notebook of this answer.")
     notes: str
     notes_version: int
     notes_updated_at: datetime | None
@@ -71,22 +73,19 @@ class SavedItemResponse(ApiModel):
         "locator, contentHash), corpusVersion."
     )
 
+    @field_validator("snapshot")
+    @classmethod
+    def _linked(cls, snapshot: dict[str, Any]) -> dict[str, Any]:
+        return link_snapshot(snapshot)
+
+    @computed_field(description="The notebook of this answer.")  # type: ignore[prop-decorator]
+    @property
+    def resume_path(self) -> str:
+        return resume_path(self.answer_id)
+
     @classmethod
     def of(cls, item: SavedItemView) -> SavedItemResponse:
-        return cls(
-            id=item.id,
-            answer_id=item.answer_id,
-            domain=item.domain,
-            item_type=item.item_type,
-            query=item.query,
-            grounding_state=item.grounding_state,
-            created_at=item.created_at,
-            resume_path=item.resume_path,
-            notes=item.notes,
-            notes_version=item.notes_version,
-            notes_updated_at=item.notes_updated_at,
-            snapshot=item.snapshot,
-        )
+        return cls.model_validate(item)
 
 
 class SavedItemList(ApiModel):
@@ -99,7 +98,7 @@ class SavedItemList(ApiModel):
 class WitnessCheckResponse(ApiModel):
     id: str
     title: str
-    status: str = Field(
+    status: RecheckStatus = Field(
         description="unchanged · changed · quote-missing · missing · retracted",
     )
     changed: bool = Field(description="The passage differs from the saved one.")
@@ -225,16 +224,6 @@ def recheck_response(item: SavedItemView, nisaba: NisabaDep) -> RecheckResponse:
         item_id=item.id,
         saved_corpus_version=item.snapshot.get("corpusVersion"),
         current_corpus_version=str(current) if current else None,
-        witnesses=[
-            WitnessCheckResponse(
-                id=c.id,
-                title=c.title,
-                status=c.status,
-                changed=c.changed,
-                locator_found=c.locator_found,
-                retracted=c.retracted,
-            )
-            for c in checks
-        ],
-        flagged=sum(1 for c in checks if c.status != "unchanged"),
+        witnesses=[WitnessCheckResponse.model_validate(c) for c in checks],
+        flagged=sum(1 for c in checks if c.status is not RecheckStatus.UNCHANGED),
     )

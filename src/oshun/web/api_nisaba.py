@@ -7,8 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from oshun.deps import NisabaDep
-from oshun.retrieval.live import live_version
-from oshun.web.schemas import ErrorBody, PassageResponse, SearchResponse, SearchResult
+from oshun.web.schemas import ErrorBody, PassageResponse, SearchResponse
 from oshun.web.views import reader_view
 
 router = APIRouter(prefix="/v1/nisaba", tags=["nisaba"])
@@ -26,13 +25,7 @@ def search(
     limit: Annotated[int | None, Query(description="How many results (1–100).")] = None,
 ) -> SearchResponse:
     """BM25 search over the library's passages."""
-    hits = nisaba.search(q, limit)
-    return SearchResponse(
-        query=nisaba.check_query(q),
-        limit=nisaba.settings.search_default_limit if limit is None else limit,
-        corpus_version=live_version(nisaba.settings.index_dir),
-        results=[SearchResult.of(hit) for hit in hits],
-    )
+    return SearchResponse.of(nisaba.search_results(q, limit))
 
 
 @router.get(

@@ -11,6 +11,7 @@ from starlette.concurrency import run_in_threadpool
 from oshun.deps import SophiaDep
 from oshun.errors import InvalidInput
 from oshun.sophia.envelope import AnswerEnvelope, AnswerRequest
+from oshun.web.links import link_envelope
 
 router = APIRouter(tags=["sophia"])
 
@@ -56,4 +57,4 @@ async def answer(request: Request, sophia: SophiaDep) -> AnswerEnvelope:
     Empty input abstains; a question over 600 characters is refused with 422; a missing or
     broken search index gives an ``ungrounded`` abstention, never a 500."""
     body = await _request_body(request)
-    return await run_in_threadpool(sophia.answer, body.q)
+    return link_envelope(await run_in_threadpool(sophia.answer, body.q))

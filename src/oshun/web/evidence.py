@@ -12,30 +12,24 @@ from dataclasses import dataclass
 from oshun.errors import InvalidInput
 from oshun.services import Services
 from oshun.sophia import Sophia
-
-_LABELS = {
-    "grounded": "Grounded",
-    "partial": "Partially grounded",
-    "ungrounded": "Would abstain",
-    "abstained": "Would abstain",
-    "retracted-source": "Would abstain (retracted source)",
-}
+from oshun.sophia.envelope import GroundingState
+from oshun.web import states
 
 
 @dataclass(frozen=True, slots=True)
 class EvidenceStatus:
-    state: str
+    state: GroundingState
     witness_count: int
     witness_ids: frozenset[str]
     explainer: str
 
     @property
     def label(self) -> str:
-        return _LABELS.get(self.state, self.state)
+        return states.GROUNDING[self.state].preview
 
     @property
     def would_abstain(self) -> bool:
-        return self.state not in ("grounded", "partial")
+        return self.state not in states.ANSWERING
 
 
 def _engine(services: Services) -> Sophia:
@@ -53,7 +47,7 @@ def evidence_status(services: Services, query: str) -> EvidenceStatus | None:
     except InvalidInput:
         return None
     return EvidenceStatus(
-        state=str(envelope.grounding_state),
+        state=envelope.grounding_state,
         witness_count=len(envelope.citations),
         witness_ids=frozenset(citation.id for citation in envelope.citations),
         explainer=envelope.meter.explainer,

@@ -12,8 +12,15 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from oshun.deps import NisabaDep, ServicesDep
 from oshun.errors import InvalidInput, SearchUnavailable
 from oshun.web.evidence import evidence_status
-from oshun.web.schemas import SearchResult
-from oshun.web.urls import parse_reader_path
+from oshun.web.schemas import SearchResponse, SearchResult
+from oshun.web.urls import (
+    is_protected,
+    parse_reader_path,
+    reader_href,
+    resume_path,
+    signin_url,
+    url_for,
+)
 from oshun.web.views import reader_view
 
 router = APIRouter(include_in_schema=False)
@@ -24,11 +31,25 @@ templates = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
+# Links in templates come from the named routes too.
+templates.globals.update(url_for=url_for, reader_href=reader_href, resume_path=resume_path)
 
 
 def render(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
     body = templates.get_template(name).render(request=request, **context)
     return HTMLResponse(body, status_code=status_code)
+
+
+class SitePages:
+    """This site's pages as the shell sees them (``oshun.shell.middleware.Pages``)."""
+
+    is_protected = staticmethod(is_protected)
+    signin_url = staticmethod(signin_url)
+
+    def refusal(self, request: Request, detail: str) -> HTMLResponse:
+        return render(
+            request, "error.html", status_code=403, title="Request refused", detail=detail
+        )
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -44,7 +65,7 @@ def search_page(
     problem = None
     status = 200
     try:
-        results = [SearchResult.of(hit) for hit in services.nisaba.search(q)]
+        results = SearchResponse.of(services.nisaba.search_results(q)).results
     except InvalidInput as exc:
         problem, status = str(exc), 422
     except SearchUnavailable as exc:

@@ -7,7 +7,6 @@ shell like every state-changing request) and re-checking is a GET that renders t
 from __future__ import annotations
 
 from typing import Annotated
-from urllib.parse import parse_qs, urlencode, urlsplit
 
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -17,21 +16,13 @@ from oshun.deps import CurrentUser, NisabaDep, ServicesDep
 from oshun.errors import Conflict
 from oshun.library.items import NOTES_MAX_CHARS, SavedItemView
 from oshun.shell.users import Account
+from oshun.web import states
 from oshun.web.api_library import RecheckResponse, recheck_response
 from oshun.web.pages import render
+from oshun.web.urls import url_for
 
 router = APIRouter(include_in_schema=False)
 _PAGE = 20
-
-
-def library_href(href: str) -> str:
-    """A saved reader link, re-pointed so the reader's Back leads to the Library."""
-    parts = urlsplit(href)
-    query = {k: v[0] for k, v in parse_qs(parts.query).items()}
-    if "path" not in query:
-        return href
-    query["origin"] = "library"
-    return f"{parts.path}?{urlencode(query)}"
 
 
 @router.get("/library", response_class=HTMLResponse)
@@ -52,7 +43,6 @@ def library_page(
         total=total,
         page=page,
         pages=max(1, -(-total // _PAGE)),
-        library_href=library_href,
     )
 
 
@@ -95,7 +85,7 @@ def _notebook(
         conflict=conflict,
         notes=item.notes if notes is None else notes,
         notes_max=NOTES_MAX_CHARS,
-        library_href=library_href,
+        recheck_labels=states.RECHECK,
     )
 
 
@@ -117,4 +107,6 @@ def save_notes(
         # Keep what the person typed on screen; nothing is lost, nothing is overwritten.
         current = library.get_item(services.db, user_id=user.id, item_id=item.id)
         return _notebook(request, user, current, status_code=409, conflict=str(exc), notes=notes)
-    return RedirectResponse(f"/workspace/notebook/{answer_id}?saved=1", status_code=303)
+    return RedirectResponse(
+        url_for("notebook", {"saved": "1"}, answer_id=answer_id), status_code=303
+    )

@@ -12,13 +12,14 @@ from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from oshun.deps import OptionalUser, ServicesDep
-from oshun.errors import InvalidInput
+from oshun.errors import AccountExists, InvalidInput
 from oshun.services import Services
 from oshun.shell import ratelimit
-from oshun.shell.redirects import safe_next
 from oshun.shell.sessions import SESSION_COOKIE, end_session, start_session
 from oshun.shell.users import Account, authenticate, create_user, normalise_email
+from oshun.web.errors import error_for
 from oshun.web.pages import render
+from oshun.web.urls import safe_next
 
 router = APIRouter(include_in_schema=False)
 
@@ -115,8 +116,8 @@ def signup(
 ) -> Response:
     try:
         account = create_user(services.db, email, password, display_name=display_name)
-    except InvalidInput as exc:
-        status = 409 if "already exists" in str(exc) else 422
+    except (AccountExists, InvalidInput) as exc:
+        status = error_for(exc).status
         return render(
             request,
             "signup.html",

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
 from oshun.deps import CurrentUser, SettingsDep
+from oshun.web import states
 from oshun.web.pages import render
 
 router = APIRouter(include_in_schema=False)
@@ -26,4 +27,5 @@ def sophia_page(
         user=user,
         query=q[: settings.query_max_chars],
         max_chars=settings.query_max_chars,
+        state_labels=states.labels_json(),
     )

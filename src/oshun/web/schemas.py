@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import asdict
 from datetime import date
 
-from pydantic import BaseModel, ConfigDict, Field
-from pydantic.alias_generators import to_camel
+from pydantic import Field
 
-from oshun.retrieval.search import PassageRecord, SearchHit, reader_href
+from oshun.retrieval.search import PassageRecord, SearchHit, SearchResults
+from oshun.web.snippets import snippet_html
+from oshun.web.urls import reader_href
+from oshun.wire import WireModel
 
 
-class ApiModel(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+class ApiModel(WireModel):
+    """Every JSON body of the API (the wire convention of ``oshun.wire``)."""
 
 
 class ErrorBody(ApiModel):
@@ -32,19 +36,17 @@ class SearchResult(ApiModel):
     href: str = Field(description="Reader link.")
 
     @classmethod
-    def of(cls, hit: SearchHit) -> SearchResult:
+    def of(cls, hit: SearchHit, query_terms: Iterable[str]) -> SearchResult:
+        """A shown hit: its passage's fields, its snippet for ``query_terms``, its link."""
         p = hit.passage
-        return cls(
-            id=p.id,
-            work_id=p.work_id,
-            title=p.title,
-            heading=p.heading,
-            kind=p.kind,
-            weight=p.weight,
-            score=round(hit.score, 4),
-            rank=hit.rank,
-            snippet=hit.snippet,
-            href=reader_href(p.id),
+        return cls.model_validate(
+            {
+                **asdict(p),
+                "score": round(hit.score, 4),
+                "rank": hit.rank,
+                "snippet": snippet_html(p.text, set(query_terms)),
+                "href": reader_href(p.id),
+            }
         )
 
 
@@ -53,6 +55,15 @@ class SearchResponse(ApiModel):
     limit: int
     corpus_version: str | None
     results: list[SearchResult]
+
+    @classmethod
+    def of(cls, search: SearchResults) -> SearchResponse:
+        return cls(
+            query=search.query,
+            limit=search.limit,
+            corpus_version=search.corpus_version,
+            results=[SearchResult.of(hit, search.terms) for hit in search.hits],
+        )
 
 
 class PassageResponse(ApiModel):
@@ -85,29 +96,14 @@ class PassageResponse(ApiModel):
     def of(
         cls, record: PassageRecord, locator: str | None = None, span: tuple[int, int] | None = None
     ) -> PassageResponse:
-        return cls(
-            id=record.id,
-            work_id=record.work_id,
-            ordinal=record.ordinal,
-            heading=record.heading,
-            text=record.text,
-            content_hash=record.content_hash,
-            char_start=record.char_start,
-            char_end=record.char_end,
-            title=record.title,
-            kind=record.kind,
-            weight=record.weight,
-            authors=list(record.authors),
-            year=record.year,
-            source=record.source,
-            licence=record.licence,
-            published=record.published,
-            updated=record.updated,
-            retracted=record.retracted,
-            locator=locator,
-            locator_found=None if locator is None else span is not None,
-            locator_start=span[0] if span else None,
-            locator_end=span[1] if span else None,
+        return cls.model_validate(
+            {
+                **asdict(record),
+                "locator": locator,
+                "locator_found": None if locator is None else span is not None,
+                "locator_start": span[0] if span else None,
+                "locator_end": span[1] if span else None,
+            }
         )
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from oshun.retrieval.locate import find_locator
 from oshun.retrieval.search import Nisaba, PassageRecord
 from oshun.web.schemas import PassageResponse
-from oshun.web.urls import ORIGINS
+from oshun.web.urls import back_link
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,5 +40,5 @@ def reader_view(
     """The passage with the quoted span located; raises ``NotFound`` for an unknown id."""
     record = nisaba.passage(passage_id)
     span = find_locator(record.text, locator) if locator else None
-    back_href, back_label = ORIGINS.get(origin or "", ORIGINS["home"])
+    back_href, back_label = back_link(origin)
     return ReaderView(record, locator, span, back_href, back_label)

@@ -30,6 +30,7 @@ NIGERIA = {
     "work": "ni",
     "fields": [POP],
     "split": "heldout",
+    "sharesHeadingWord": True,
 }
 CHAD_NIGER = {
     "id": "pq-0002",
@@ -141,4 +142,6 @@ def test_summary_figures_are_shares_of_answered_and_of_lookalikes() -> None:
     assert figures["parts"]["allPartsCited"] == 1.0
     assert figures["compare"]["questions"] == 1 and figures["multi"]["questions"] == 0
     assert figures["fields"]["population"]["questions"] == 3
+    assert figures["wording"]["sharesHeadingWord"]["questions"] == 3
+    assert figures["wording"]["sharesNoHeadingWord"]["questions"] == 0
     assert figures["latency"]["medianMs"] == 7.0

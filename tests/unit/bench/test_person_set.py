@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bench.person_set import DEFAULT_OUT, countries, holds, load, questions
+from bench.person_set import DEFAULT_OUT, countries, holds, load, questions, shares_heading_word
 from bench.person_templates import FIELDS
 
 
@@ -28,6 +28,8 @@ def test_the_set_is_broad_many_fields_many_phrasings_both_halves() -> None:
     for kind in ("single", "lookalike", "compare", "multi"):
         assert {row["split"] for row in rows if row["kind"] == kind} == {"fit", "heldout"}
     assert len({row["id"] for row in rows}) == len(rows)
+    # most phrasings share no content word with the heading they ask about
+    assert sum(not row["sharesHeadingWord"] for row in singles) > 0.4 * len(singles)
 
 
 def test_gold_fields_are_headings_the_asked_work_really_has() -> None:
@@ -58,3 +60,11 @@ def test_lookalikes_name_nothing_the_asked_work_holds() -> None:
         assert not any(holds(works[row["about"]], word) for word in row["absent"]), row
     # the check is real: a word the work does hold is found
     assert holds(works["fr"], "paris")
+
+
+def test_heading_word_overlap_ignores_the_country_and_stop_words() -> None:
+    heading = ("People and Society › Life expectancy at birth",)
+    assert not shares_heading_word("How long do folks live in {c}?", heading)
+    assert shares_heading_word("What is the life expectancy in {c}?", heading)
+    assert shares_heading_word("How populous is {c}?", ("People and Society › Population",))
+    assert not shares_heading_word("What is the capital of {c}?", ("Economy › Exchange rates",))

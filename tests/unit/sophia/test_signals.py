@@ -37,7 +37,7 @@ def _hit(title: str, heading: str, text: str) -> SearchHit:
         updated=None,
         retracted=False,
     )
-    return SearchHit(record, 10.0, 1, text)
+    return SearchHit(record, 10.0, 1)
 
 
 def test_heading_match_prefers_the_field_the_question_names_exactly() -> None:

@@ -142,13 +142,11 @@ async function ask(query) {
 
 // ---- the answer card ------------------------------------------------------------------
 
-const STATE_TEXT = {
-  grounded: "Grounded",
-  partial: "Partially grounded",
-  ungrounded: "Ungrounded — abstained",
-  abstained: "Abstained",
-  "retracted-source": "Retracted source",
-};
+// Labels come from the server's one label table (oshun.web.states), never re-typed here.
+const STATE_LABELS = JSON.parse(document.getElementById("state-labels")?.textContent || "{}");
+const STATE_TEXT = Object.fromEntries(
+  Object.entries(STATE_LABELS.grounding ?? {}).map(([state, label]) => [state, label.answer]),
+);
 
 function number(value, digits = 2) {
   return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "—";

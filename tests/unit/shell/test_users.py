@@ -1,11 +1,10 @@
-"""Password hashing, account checks and next-path validation."""
+"""Password hashing and account checks."""
 
 from __future__ import annotations
 
 import pytest
 
 from oshun.errors import InvalidInput
-from oshun.shell.redirects import is_protected, safe_next, signin_url
 from oshun.shell.users import _verify, check_new_account, hash_password
 
 
@@ -40,40 +39,3 @@ def test_new_account_normalises_email() -> None:
 def test_new_account_refuses_bad_input(email: str, password: str, message: str) -> None:
     with pytest.raises(InvalidInput, match=message):
         check_new_account(email, password)
-
-
-@pytest.mark.parametrize(
-    "value", ["/sophia", "/sophia?q=capital%20of%20Mongolia", "/library", "/workspace/notebook/x"]
-)
-def test_safe_next_keeps_local_paths(value: str) -> None:
-    assert safe_next(value) == value
-
-
-@pytest.mark.parametrize(
-    "value",
-    [
-        None,
-        "",
-        "https://evil.example/",
-        "//evil.example/path",
-        "/\\evil.example",
-        "\\\\evil.example",
-        "javascript:alert(1)",
-        "sophia",
-        "/ok\r\nSet-Cookie: x=1",
-        "/" + "a" * 2100,
-    ],
-)
-def test_safe_next_refuses_anything_else(value: str | None) -> None:
-    assert safe_next(value) == "/sophia"
-    assert safe_next(value, default="/") == "/"
-
-
-def test_protected_prefixes() -> None:
-    assert is_protected("/sophia")
-    assert is_protected("/library")
-    assert is_protected("/workspace/notebook/abc")
-    assert not is_protected("/sophiax")
-    assert not is_protected("/search")
-    assert not is_protected("/v1/sophia/answer")
-    assert signin_url("/sophia?q=a b") == "/signin?next=%2Fsophia%3Fq%3Da%20b"
