@@ -50,6 +50,8 @@ NAMES = (
     "heading_missing",
     "type_match",
     "no_question_terms",
+    "heading_margin",
+    "heading_rank",
 )
 
 
@@ -63,6 +65,21 @@ def _library(workdir: Path, semantic: bool) -> Services:
     if not semantic:
         services.sophia._embedder_tried = True  # the BM25-only setting: no model
     return services
+
+
+def _with_standing(rows: dict[str, Any]) -> np.ndarray:
+    """Rows cached before ``heading_margin`` and ``heading_rank`` existed: derive them as
+    ``fields.judge_fields`` does, from the ``heading_sim`` of the question's read fields."""
+    x, q = rows["x"], rows["q"]
+    sim = x[:, NAMES.index("heading_sim")]
+    extra = np.zeros((len(x), 2))
+    for question in np.unique(q):
+        mine = np.flatnonzero(q == question)
+        for i in mine:
+            others = sim[mine[mine != i]]
+            extra[i, 0] = sim[i] - (others.max() if len(others) else 0.0)
+            extra[i, 1] = 1.0 / (1 + np.sum(others > sim[i]))
+    return np.hstack([x, extra])
 
 
 def _rows(path: Path, split: str | None) -> list[dict[str, Any]]:
@@ -275,12 +292,14 @@ def main(argv: list[str] | None = None) -> None:
             cache = args.cache.with_suffix(f".{label}.npz") if args.cache else None
             if cache and cache.exists():
                 rows = dict(np.load(cache))
+                if rows["x"].shape[1] < len(NAMES):
+                    rows["x"] = _with_standing(rows)
             else:
                 rows = collect(args.questions, args.ood, semantic, Path(workdir), args.split)
                 if cache:
                     np.savez(cache, **{k: v for k, v in rows.items() if k != "questions"})
-            names = NAMES if semantic else tuple(n for n in NAMES if not n.startswith("heading_s"))
-            names = tuple(n for n in names if n != "heading_lead" or semantic)
+            lexical = ("heading_sim", "heading_lead", "heading_margin", "heading_rank")
+            names = NAMES if semantic else tuple(n for n in NAMES if n not in lexical)
             print(f"{label}: {len(rows['y'])} fields, {int(rows['y'].sum())} holding an answer")
             models[label] = fit(rows, args.l2, args.precision, names)
     stamp = {

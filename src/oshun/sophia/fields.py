@@ -11,8 +11,10 @@ the question asks once the work's name is taken out of it ("What currency does �
   heading and its last segment, whichever is closer) in a sentence-embedding space. Headings
   repeat across a reference work (the Factbook has 222 distinct ones), so each is embedded
   once and cached; the question costs one embedding. 0 without an embedder.
-- ``heading_lead``: how far the field's ``heading_sim`` is from the best field's in the work
-  (1 = it is the best), so a field is judged against its siblings.
+- ``heading_lead``, ``heading_margin``, ``heading_rank``: the field against its siblings —
+  how far its ``heading_sim`` is from the best field's, how far it stands above the next
+  best (negative when below), and 1 / its rank; a heading that clearly stands out answers
+  even when the wording is far from it ("How young is the population?" → *Median age*).
 - ``heading_terms``, ``sentence_terms``, ``passage_terms``: IDF share of the question's
   remaining words in the heading, the chosen sentence (with the heading) and the passage.
 - ``missing_rare_term``: the rarest remaining word the field lacks ("dish" in "national
@@ -192,10 +194,20 @@ def judge_fields(
             quote,
             stats,
         )
-        semantic = headings is not None
-        judged.append(FieldJudgement(reading, signals, probability(signals, semantic)))
-    judged.sort(key=lambda j: -j.probability)
-    return judged
+        judged.append(FieldJudgement(reading, signals, 0.0))
+    semantic = headings is not None
+    read = [sims[i] for i in order]
+    out = []
+    for position, judgement in enumerate(judged):
+        others = read[:position] + read[position + 1 :]
+        mine = read[position]
+        signals = judgement.signals | {
+            "heading_margin": mine - max(others, default=0.0),
+            "heading_rank": 1.0 / (1 + sum(other > mine for other in others)),
+        }
+        out.append(FieldJudgement(judgement.reading, signals, probability(signals, semantic)))
+    out.sort(key=lambda j: -j.probability)
+    return out
 
 
 def field_signals(
