@@ -52,7 +52,7 @@ def answer_id(corpus_version: str | None, query: str) -> str:
 
 
 #: Named works whose passages are kept in memory between questions.
-_WORK_CACHE = 64
+_WORK_CACHE = 512
 
 
 @dataclass(frozen=True, slots=True)
