@@ -14,6 +14,7 @@ from sqlalchemy import create_engine, text
 
 from oshun.app import create_app
 from oshun.corpus.ingest import ingest_paths
+from oshun.retrieval.embedding import OnnxEmbedder
 from oshun.services import Services
 from oshun.settings import Settings
 
@@ -23,6 +24,15 @@ LIBRARY = FIXTURES / "library"
 #: When set (bin/test sets it for its second pass), every test runs on PostgreSQL, each in a
 #: schema of its own that is dropped afterwards; otherwise on SQLite in the test's tmp dir.
 POSTGRES_URL = os.environ.get("OSHUN_TEST_DATABASE_URL") or None
+
+
+#: Settings of an app driven in-process by Starlette's TestClient: its requests say
+#: ``Host: testserver``, so that is the public origin; the index keeper's thread stays off
+#: (tests drive ``keeper.check()`` themselves; `oshun serve` tests run the real thread).
+IN_PROCESS: dict[str, object] = {
+    "public_origin": "http://testserver,https://testserver",
+    "index_check_seconds": 0,
+}
 
 
 @contextmanager
@@ -63,7 +73,9 @@ def cli_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database_url: str |
 @pytest.fixture
 def settings(tmp_path: Path, database_url: str | None) -> Settings:
     """Settings of a fresh, empty data directory and database (never the user's)."""
-    return Settings(data_dir=tmp_path / "data", demo_library=False, database_url=database_url)
+    return Settings(
+        data_dir=tmp_path / "data", demo_library=False, database_url=database_url, **IN_PROCESS
+    )
 
 
 @pytest.fixture
@@ -88,7 +100,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
 
     data = tmp_path_factory.mktemp("demo")
     with fresh_database_url() as url:
-        services = Services.build(Settings(data_dir=data, demo_library=True, database_url=url))
+        services = Services.build(
+            Settings(data_dir=data, demo_library=True, database_url=url, **IN_PROCESS)
+        )
         build_demo(services, quiet=True)
         yield services
         services.close()
@@ -98,3 +112,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
 def client(library: Services) -> Iterator[TestClient]:
     with TestClient(create_app(library.settings, library)) as test_client:
         yield test_client
+
+
+@pytest.fixture(scope="session")
+def onnx_embedder() -> OnnxEmbedder:
+    """The real sentence-embedding model, loaded once per run."""
+    return OnnxEmbedder()

@@ -71,4 +71,23 @@ def test_eval_retrieval_json() -> None:
     )
     assert result.exit_code == 0, result.output
     figures = json.loads(result.output)
-    assert [s["system"] for s in figures["systems"]] == ["oshun", "bm25s-baseline"]
+    assert [s["system"] for s in figures["systems"]] == [
+        "oshun-bm25",
+        "oshun-dense",
+        "oshun-hybrid",
+        "oshun-convex",
+        "bm25s-baseline",
+    ]
+
+
+def test_vectors_and_embed_say_how_far_and_fill_in() -> None:
+    result = runner.invoke(app, ["ingest", str(LIBRARY), "--no-embed", "--json"])
+    assert result.exit_code == 0, result.output
+    passages = json.loads(result.output)["passages"]
+    status = json.loads(runner.invoke(app, ["vectors", "--json"]).output)
+    assert (status["state"], status["embedded"], status["total"]) == ("embedding", 0, passages)
+    assert status["label"].startswith(f"embedded 0/{passages}")
+    filled = json.loads(runner.invoke(app, ["embed", "--json"]).output)
+    assert filled["computed"] == passages and filled["state"] == "ready"
+    assert json.loads(runner.invoke(app, ["embed", "--json"]).output)["computed"] == 0
+    assert runner.invoke(app, ["vectors"]).output.startswith("hybrid")

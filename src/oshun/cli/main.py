@@ -11,9 +11,11 @@ import typer
 from rich.table import Table
 
 from oshun.cli.console import err, out, progress_bar
+from oshun.cli.vectors import embed_live
 from oshun.corpus.ingest import IngestReport, ingest_paths, ingest_works, reindex
 from oshun.corpus.records import KINDS
 from oshun.errors import InvalidInput, SearchUnavailable
+from oshun.retrieval.backfill import import_vectors
 from oshun.services import Services
 from oshun.settings import Settings
 
@@ -29,6 +31,14 @@ app.add_typer(eval_app, name="eval")
 EXIT_SKIPPED = 2
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+EmbedOpt = Annotated[
+    bool,
+    typer.Option(
+        "--embed/--no-embed",
+        help="Compute missing passage vectors now (hybrid search); --no-embed leaves them to "
+        "`oshun embed` or `oshun serve`.",
+    ),
+]
 
 
 def _services() -> Services:
@@ -46,9 +56,12 @@ def build_demo(services: Services, quiet: bool = False) -> IngestReport:
         def step(done: int, total: int, label: str) -> None:
             bar.update(task, completed=done, description=f"Demo library: {label}")
 
-        return ingest_works(
+        report = ingest_works(
             services.db, services.settings, works, COLLECTION, progress=step, total=len(works)
         )
+    # The demo's vectors ship precomputed (bench/demo_vectors.py): hybrid search at once.
+    import_vectors(services.settings.index_dir, services.db, services.nisaba.dense)
+    return report
 
 
 def _print_report(report: IngestReport, as_json: bool) -> None:
@@ -77,6 +90,10 @@ def serve(
     from oshun.logs import configure
 
     settings = Settings()
+    # The address actually served decides the default public origin and allowed hosts.
+    settings = settings.model_copy(
+        update={"host": host or settings.host, "port": settings.port if port is None else port}
+    )
     configure(settings.log_level)
     services = Services.build(settings)
     if settings.demo_library and services.nisaba.is_empty():
@@ -85,17 +102,28 @@ def serve(
         err.print(f"Demo library ready: {report.works} works, {report.passages} passages.")
     elif services.nisaba.is_empty():
         err.print("The library is empty: add documents with `oshun ingest PATH…`.")
-    else:
-        try:
-            services.nisaba.live()
-        except SearchUnavailable:
-            err.print("Search index missing: rebuilding it from the database…")
-            reindex(services.db, settings)
+    # A missing, broken or stale index (an ingest killed before its reindex) is rebuilt now.
+    outcome = services.keeper.check()
+    if outcome != "ok":
+        err.print(f"Search index: {outcome}")
+    services.backfill.start()
+    err.print(f"Search: {services.nisaba.vector_status().label}")
     application = create_app(settings, services)
-    bind_host = host or settings.host
-    bind_port = settings.port if port is None else port
-    err.print(f"OSHUN serving on http://{bind_host}:{bind_port}/ (data in {settings.data_dir})")
-    uvicorn.run(application, host=bind_host, port=bind_port, log_level=settings.log_level)
+    trusted = (settings.forwarded_allow_ips or "").strip()
+    err.print(
+        f"OSHUN serving on http://{settings.host}:{settings.port}/ (data in {settings.data_dir})"
+    )
+    uvicorn.run(
+        application,
+        host=settings.host,
+        port=settings.port,
+        log_level=settings.log_level,
+        log_config=None,  # keep the JSON handlers configure() installed
+        access_log=False,  # the app logs every response itself, with its request id
+        proxy_headers=bool(trusted),  # X-Forwarded-* only from configured proxies
+        forwarded_allow_ips=trusted or None,
+        server_header=False,
+    )
 
 
 @app.command()
@@ -110,9 +138,11 @@ def ingest(
     collection: Annotated[
         str | None, typer.Option(help="Collection name for JSONL works (default: file name).")
     ] = None,
+    embed: EmbedOpt = True,
     as_json: JsonOpt = False,
 ) -> None:
-    """Add files to the library (re-ingesting updates in place), then rebuild the index."""
+    """Add files to the library (re-ingesting updates in place), then rebuild the index and
+    compute the new passages' vectors."""
     if not paths and not demo:
         err.print("Give files or folders to ingest, or --demo.")
         raise typer.Exit(1)
@@ -138,17 +168,21 @@ def ingest(
                 progress=step,
             )
         _print_report(report, as_json)
-        if report.skipped:
-            raise typer.Exit(EXIT_SKIPPED)
+    if embed:
+        embed_live(services, quiet=as_json)
+    if paths and report.skipped:
+        raise typer.Exit(EXIT_SKIPPED)
 
 
 @app.command("reindex")
-def reindex_command(as_json: JsonOpt = False) -> None:
-    """Rebuild the search index from the database."""
+def reindex_command(embed: EmbedOpt = True, as_json: JsonOpt = False) -> None:
+    """Rebuild the search index from the database, then fill in missing passage vectors."""
     services = _services()
     with progress_bar() as bar:
         bar.add_task("Rebuilding the index", total=None)
         version = reindex(services.db, services.settings)
+    if embed:
+        embed_live(services, quiet=as_json)
     stats = services.nisaba.stats()
     if as_json:
         out.print_json(json.dumps(stats))
@@ -162,7 +196,7 @@ def search(
     limit: Annotated[int, typer.Option(help="How many results.", min=1, max=1000)] = 10,
     as_json: JsonOpt = False,
 ) -> None:
-    """Search the library's passages (BM25)."""
+    """Search the library's passages (hybrid BM25 + dense once vectors are in, else BM25)."""
     from oshun.web.schemas import SearchResult
 
     services = _services()
@@ -190,6 +224,7 @@ def search(
             hit.passage.text[:160].replace("\n", " "),
         )
     out.print(table)
+    err.print(f"Search: {services.nisaba.vector_status().label}")
 
 
 @eval_app.command("retrieval")
@@ -197,13 +232,25 @@ def eval_retrieval(
     corpus: Annotated[Path, typer.Option(help="BEIR corpus.jsonl(.gz).", exists=True)],
     queries: Annotated[Path, typer.Option(help="BEIR queries.jsonl.", exists=True)],
     qrels: Annotated[Path, typer.Option(help="BEIR qrels TSV (with header).", exists=True)],
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(
+            help="Keep the evaluation library (and its passage vectors) in this folder, so "
+            "later runs reuse the vectors instead of embedding the corpus again."
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """nDCG@10, recall@100 and per-query latency, OSHUN against a bm25s baseline."""
+    """nDCG@10, recall@100 and per-query latency: OSHUN's BM25, dense and hybrid search
+    against a bm25s baseline."""
     from oshun.evaluation.retrieval import evaluate_retrieval
 
     report = evaluate_retrieval(
-        corpus, queries, qrels, progress=None if as_json else (lambda m: err.print(m))
+        corpus,
+        queries,
+        qrels,
+        progress=None if as_json else (lambda m: err.print(m)),
+        data_dir=data_dir,
     )
     if as_json:
         sys.stdout.write(json.dumps(report.as_dict(), indent=2) + "\n")
@@ -214,6 +261,7 @@ def eval_retrieval(
         "recall@100",
         "median ms",
         "p95 ms",
+        "median ms top 10",
         "build s",
         title=f"{report.queries} queries over {report.documents} documents",
     )
@@ -228,19 +276,21 @@ def eval_retrieval(
             f"{system.index_seconds:.2f}",
         )
     out.print(table)
-    figures = report.as_dict()
-    out.print(
-        f"median latency ratio oshun / bm25s: top 100 {figures['latencyRatio']}, "
-        f"top 10 {figures['latencyRatioAt10']}"
-    )
+    ratios: dict[str, dict[str, float]] = report.as_dict()["latencyRatios"]  # type: ignore[assignment]
+    for name, ratio in ratios.items():
+        out.print(
+            f"median latency ratio {name} / bm25s: top 100 {ratio['latencyRatio']}, "
+            f"top 10 {ratio['latencyRatioAt10']}"
+        )
 
 
 def _register_commands() -> None:
-    from oshun.cli import ask
+    from oshun.cli import ask, vectors
     from oshun.library import cli as library_cli
     from oshun.shell import cli as shell_cli
 
     ask.register(app, eval_app)
+    vectors.register(app)
     shell_cli.register(app)
     library_cli.register(app)
 

@@ -68,6 +68,15 @@ class SearchBackend(Protocol):
         """Passages in the index (the N of IDF)."""
         ...
 
+    def damage(self) -> str | None:
+        """Why this open build can no longer be trusted (its files changed), or ``None``;
+        cheap enough to ask before every search."""
+        ...
+
+    def replaced(self) -> bool:
+        """Whether its folder now holds another build (same version rebuilt): reopen."""
+        ...
+
 
 def available_backends() -> list[str]:
     """Names of the backend modules that ship with OSHUN."""

@@ -38,6 +38,7 @@ MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6
 MODEL_NAME = "all-MiniLM-L6-v2-int8"
 DIM = 384
 _QUERY_CACHE = 2048
+_BATCH_TOKENS = 4096  # word pieces per batch: bounds memory, costs no speed
 
 
 class Embedder(Protocol):
@@ -114,6 +115,11 @@ class OnnxEmbedder:
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(max_length=max_tokens)
         options = onnxruntime.SessionOptions()
+        # Idle threads sleep instead of spinning: the server shares its cores with requests.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # Batches differ in shape (length buckets): no arena that keeps its peak forever.
+        options.enable_cpu_mem_arena = False
+        options.enable_mem_pattern = False
         if threads > 0:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
@@ -142,11 +148,18 @@ class OnnxEmbedder:
         if not texts:
             return out
         encodings = self._tokenizer.encode_batch(list(texts), add_special_tokens=True)
-        # Length buckets: sorted by token count, each batch pads only to its own longest.
+        # Length buckets: sorted by token count, each batch pads only to its own longest and
+        # holds at most _BATCH_TOKENS word pieces (attention memory grows with batch × length²).
         order = sorted(range(len(encodings)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), self.batch_size):
-            rows = order[start : start + self.batch_size]
-            out[rows] = self._run([encodings[i].ids for i in rows])
+        rows: list[int] = []
+        for i in order:
+            width = len(encodings[i].ids)
+            if rows and (len(rows) >= self.batch_size or (len(rows) + 1) * width > _BATCH_TOKENS):
+                out[rows] = self._run([encodings[r].ids for r in rows])
+                rows = []
+            rows.append(i)
+        if rows:
+            out[rows] = self._run([encodings[r].ids for r in rows])
         return out
 
     def _run(self, batch: list[list[int]]) -> numpy.ndarray:

@@ -1,8 +1,9 @@
 """Nisaba's read side: ranked passages for a query, passages by id, and the library's state.
 
 Search goes through ``SearchBackend`` only (``oshun.retrieval.backend``), so which engine
-ranks is one setting. Nothing here builds a URL or HTML: links and snippets are the web
-layer's (``oshun.web.urls``, ``oshun.web.snippets``).
+ranks is one setting; when the live index has its passage vectors, its ranking is fused with
+dense search (``oshun.retrieval.hybrid``). Nothing here builds a URL or HTML: links and
+snippets are the web layer's (``oshun.web.urls``, ``oshun.web.snippets``).
 """
 
 from __future__ import annotations
@@ -10,21 +11,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
+from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
 
-from oshun.errors import InvalidInput, NotFound
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend, backend_named
+from oshun.retrieval.dense import DenseVectors, VectorStatus
+from oshun.retrieval.hybrid import HybridSearch
 from oshun.retrieval.live import IndexHandle
+from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
+from oshun.wire import WireModel
 
 
-@dataclass(frozen=True, slots=True)
-class PassageRecord:
-    """A passage with what a reader or a citation needs of its work."""
+class PassageRecord(WireModel):
+    """A passage with what a reader or a citation needs of its work.
+
+    The one model of a passage: the API's passage body extends it (``PassageResponse``).
+    """
+
+    model_config = ConfigDict(frozen=True)
 
     id: str
     work_id: str
@@ -32,7 +42,7 @@ class PassageRecord:
     heading: str
     text: str
     content_hash: str
-    char_start: int
+    char_start: int = Field(description="Offset of the passage's first character in its source.")
     char_end: int
     title: str
     kind: str
@@ -46,11 +56,18 @@ class PassageRecord:
     retracted: bool
 
 
+#: PassageRecord fields copied as they are from the passage row and from its work's row.
+_FROM_PASSAGE = ("id", "ordinal", "heading", "text", "content_hash", "char_start", "char_end")
+_FROM_WORK = ("title", "kind", "year", "source", "licence", "published", "updated", "retracted")
+
+
 @dataclass(frozen=True, slots=True)
 class SearchHit:
     passage: PassageRecord
-    score: float
+    score: float  # what ranked it: the fused score (hybrid) or the backend's (BM25)
     rank: int
+    bm25: float = 0.0  # its BM25 score; 0 when BM25 did not rank it
+    dense: float | None = None  # cosine similarity to the query; None without vectors
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,17 +94,29 @@ class _PassageRow(NamedTuple):
     char_end: int
 
 
+class Passages(Protocol):
+    """Passages by id: what the Library needs of Nisaba (so its tests can pass a fake)."""
+
+    def passages(self, ids: list[str]) -> dict[str, PassageRecord]: ...
+
+
 class Nisaba:
     """The library of one data directory: its database and its live index."""
 
     def __init__(
-        self, settings: Settings, db: Database, backend: type[SearchBackend] | None = None
+        self,
+        settings: Settings,
+        db: Database,
+        backend: type[SearchBackend] | None = None,
+        dense: DenseVectors | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
         self.index = IndexHandle(
             settings.index_dir, backend or backend_named(settings.search_backend)
         )
+        self.dense = dense or DenseVectors(settings, VectorStore(db))
+        self.searcher = HybridSearch(self.index, self.dense)
 
     # ── search ──────────────────────────────────────────────────────────────────────────
     def check_length(self, query: str) -> None:
@@ -120,19 +149,29 @@ class Nisaba:
         if not query:
             return SearchResults(query, query_terms, limit, self.index.version(), [])
         index = self.live()
-        hits = self.ranked(index, query_terms, limit)
+        hits = self.ranked(index, query_terms, limit, text=query)
         return SearchResults(query, query_terms, limit, index.corpus_version, hits)
 
-    def ranked(self, index: SearchBackend, query_terms: Sequence[str], k: int) -> list[SearchHit]:
-        """The passages ``index`` ranks first for ``query_terms``, with their records."""
-        hits = index.search(query_terms, k)
+    def ranked(
+        self, index: SearchBackend, query_terms: Sequence[str], k: int, text: str | None = None
+    ) -> list[SearchHit]:
+        """The passages ``index`` ranks first for ``query_terms``, with their records.
+
+        With ``text`` (the query as written) and the index's vectors complete, the ranking is
+        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's.
+        A search that fails reports the index as faulty (the keeper rebuilds it)."""
+        try:
+            hits = self.searcher.search(index, query_terms, text, k)
+        except SearchUnavailable as exc:
+            self.index.fault(str(exc))
+            raise
         records = self.passages([hit.passage_id for hit in hits])
         results: list[SearchHit] = []
         for hit in hits:
             record = records.get(hit.passage_id)
             if record is None:  # the index is older than the database; skip, never invent
                 continue
-            results.append(SearchHit(record, hit.score, len(results) + 1))
+            results.append(SearchHit(record, hit.score, len(results) + 1, hit.bm25, hit.dense))
         return results
 
     # ── passages ────────────────────────────────────────────────────────────────────────
@@ -154,25 +193,13 @@ class Nisaba:
         return record
 
     def _record(self, passage: Passage | _PassageRow, work: Work) -> PassageRecord:
-        return PassageRecord(
-            id=passage.id,
+        # Rows from our own database: no validation needed, so build the record directly.
+        return PassageRecord.model_construct(
+            **{name: getattr(passage, name) for name in _FROM_PASSAGE},
+            **{name: getattr(work, name) for name in _FROM_WORK},
             work_id=work.id,
-            ordinal=passage.ordinal,
-            heading=passage.heading,
-            text=passage.text,
-            content_hash=passage.content_hash,
-            char_start=passage.char_start,
-            char_end=passage.char_end,
-            title=work.title,
-            kind=work.kind,
             weight=self.settings.kind_weight(work.kind),
             authors=tuple(work.authors or ()),
-            year=work.year,
-            source=work.source,
-            licence=work.licence,
-            published=work.published,
-            updated=work.updated,
-            retracted=work.retracted,
         )
 
     # ── works by name (the answer engine's entity constraint) ───────────────────────────
@@ -230,6 +257,11 @@ class Nisaba:
             "passages": passages,
             "corpusVersion": version.value if version else None,
         }
+
+    def vector_status(self) -> VectorStatus:
+        """How far the live index's passage vectors are (what /health and the CLI show)."""
+        version = self.index.version()
+        return self.dense.status(self.index.index_dir / version if version else None)
 
     def is_empty(self) -> bool:
         with self.db.session() as session:

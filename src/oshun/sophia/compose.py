@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oshun.sentences import reflow
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -53,12 +54,13 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
 
 
 def answer_text(claims: list[Claim], citations: list[Citation]) -> str:
-    """Claims joined in order, each followed by the labels of the passages it cites."""
+    """Claims joined in order, each followed by the labels of the passages it cites; a
+    hard-wrapped quote is reflowed (the claim and its locator stay verbatim)."""
     labels = {citation.id: citation.label for citation in citations}
     parts = []
     for claim in claims:
         marks = "".join(labels[cid] for cid in claim.citation_ids if cid in labels)
-        parts.append(f"{claim.text} {marks}".strip())
+        parts.append(f"{reflow(claim.text)} {marks}".strip())
     return " ".join(parts)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend
-from oshun.retrieval.embedding import Embedder, OnnxEmbedder
+from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
 from oshun.settings import Settings
 from oshun.sophia import explain
@@ -82,7 +82,7 @@ class Sophia:
         self.synthesizer = synthesizer
         self.embedder = embedder
         self._embedder_tried = embedder is not None
-        self._stats: tuple[str, TermStats] | None = None
+        self._stats: tuple[SearchBackend, TermStats] | None = None
         self._alias_table: tuple[str, AliasTable] | None = None
         self._works: OrderedDict[tuple[str, tuple[str, ...]], WorkFields | None] = OrderedDict()
         self._headings: HeadingVectors | None = (
@@ -143,6 +143,8 @@ class Sophia:
             parts = [self._answer_part(text, aliases, mentions, index, stats) for text in texts]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
+            if not isinstance(exc, SearchTimeout):
+                self.nisaba.index.fault(str(exc))  # the keeper rebuilds it
             reason = (
                 "it did not answer in time"
                 if isinstance(exc, SearchTimeout)
@@ -276,11 +278,12 @@ class Sophia:
         return PartAnswer(text, question, witnesses, judged, certainty, "")
 
     def _term_stats(self, index: SearchBackend) -> TermStats:
-        version = index.corpus_version
+        # Keyed by the open index itself: a damaged index rebuilt under the same version is
+        # a new object, and the old one's statistics must not outlive it.
         with self._lock:
-            if self._stats is None or self._stats[0] != version:
+            if self._stats is None or self._stats[0] is not index:
                 self._stats = (
-                    version,
+                    index,
                     TermStats(index.num_docs, index.doc_freq),
                 )
             return self._stats[1]
@@ -325,7 +328,7 @@ class Sophia:
             if not self._embedder_tried and self.settings.retrieval == "hybrid":
                 self._embedder_tried = True
                 try:
-                    self.embedder = OnnxEmbedder.from_settings(self.settings)
+                    self.embedder = self.nisaba.dense.embedder()  # the one shared model
                     self._headings = HeadingVectors(self.embedder)
                 except ModelUnavailable as exc:
                     log.warning("answering without the embedding model: %s", exc)

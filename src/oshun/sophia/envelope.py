@@ -1,4 +1,4 @@
-"""The answer envelope of SPEC §3: pydantic models, camelCase on the wire."""
+"""The answer envelope (docs/sophia.md): pydantic models, camelCase on the wire."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ class AnswerRequest(BaseModel):
     source_set: str | None = Field(
         default=None,
         validation_alias=AliasChoices("sourceSet", "source_set"),
-        description="Reserved (SPEC §7): the route searches the whole library.",
+        description="Reserved: the route searches the whole library.",
     )
 
 

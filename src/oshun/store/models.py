@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import JSON, Boolean, Date, DateTime, ForeignKey, Integer, String, Text, func
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Integer,
+    LargeBinary,
+    String,
+    Text,
+    func,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -62,3 +73,14 @@ class LibraryState(Base):
 
     key: Mapped[str] = mapped_column(String(40), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+
+
+class Embedding(Base):
+    """A passage vector, keyed by the sha256 of the text the model read and the model id, so
+    a re-index, an unchanged re-ingest or a second node never computes it again."""
+
+    __tablename__ = "embeddings"
+
+    text_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    model_id: Mapped[str] = mapped_column(String(120), primary_key=True)
+    vector: Mapped[bytes] = mapped_column(LargeBinary)  # float32, little-endian

@@ -16,6 +16,7 @@ from oshun.web.schemas import SearchResponse, SearchResult
 from oshun.web.urls import (
     is_protected,
     parse_reader_path,
+    path,
     reader_href,
     resume_path,
     signin_url,
@@ -52,12 +53,12 @@ class SitePages:
         )
 
 
-@router.get("/", response_class=HTMLResponse)
+@router.get(path("home"), response_class=HTMLResponse)
 def home(request: Request, nisaba: NisabaDep) -> HTMLResponse:
     return render(request, "home.html", stats=nisaba.stats())
 
 
-@router.get("/search", response_class=HTMLResponse)
+@router.get(path("search"), response_class=HTMLResponse)
 def search_page(
     request: Request, services: ServicesDep, q: Annotated[str, Query()] = ""
 ) -> HTMLResponse:
@@ -82,7 +83,7 @@ def search_page(
     )
 
 
-@router.get("/domains/nisaba", response_class=HTMLResponse)
+@router.get(path("reader"), response_class=HTMLResponse)
 def reader_page(
     request: Request,
     nisaba: NisabaDep,

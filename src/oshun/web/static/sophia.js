@@ -1,4 +1,4 @@
-// The Sophia room: ask, render the answer envelope (SPEC §3), keep it for reload and Back.
+// The Sophia room: ask, render the answer envelope (docs/sophia.md), keep it for reload and Back.
 // One small ES module, no build step. Every text from the server goes in with textContent.
 
 const ANSWER_ROUTE = "/v1/sophia/answer";
