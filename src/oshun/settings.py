@@ -185,7 +185,7 @@ class Settings(BaseSettings):
         description=(
             "Origin(s) the site is served from (https://oshun.example.org; several separated by "
             "commas), checked against the Origin/Referer of every state-changing request. "
-            "Empty means http://<host>:<port> and the loopback names on that port."
+            "Empty means http://<host>:<port>."
         ),
     )
     allowed_hosts: Annotated[list[str], NoDecode] = Field(
@@ -305,8 +305,9 @@ class Settings(BaseSettings):
         if self.public_origin:
             parts = self.public_origin.replace(" ", ",").split(",")
             return [part.strip().rstrip("/").lower() for part in parts if part.strip()]
-        names = [self.host, *LOOPBACK_HOSTS] if self.host in LOOPBACK_HOSTS else [self.host]
-        return [f"http://{_bracketed(name)}:{self.port}".lower() for name in dict.fromkeys(names)]
+        # Only the address served: another name for it (localhost for 127.0.0.1) is another
+        # origin, as the browser sees it; list it in public_origin to accept it.
+        return [f"http://{_bracketed(self.host)}:{self.port}".lower()]
 
     @property
     def resolved_public_origin(self) -> str:

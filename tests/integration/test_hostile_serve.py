@@ -163,7 +163,7 @@ def test_foreign_host_is_refused_and_pages_carry_security_headers(
         response = httpx.get(f"{base}{page}")
         assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
         assert response.headers["x-content-type-options"] == "nosniff"
-        assert response.headers["referrer-policy"] == "same-origin"
+        assert response.headers["referrer-policy"] == "strict-origin-when-cross-origin"
         assert response.headers["x-frame-options"] == "DENY"
         assert response.headers["x-request-id"]
 

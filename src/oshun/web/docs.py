@@ -20,7 +20,7 @@ VENDOR = Path(fastapi_offline.__file__).parent / "static"
 DOCS_CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
     "img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; "
-    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    "object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 )
 
 _PAGE = """<!doctype html>
