@@ -9,14 +9,18 @@ relations, places, occupations) is asked through the engine. Reported:
   sentence end *of the book*. The check is the bench's own, deliberately simpler than the
   segmenter (``oshun.sentences``) and blind to line breaks: a claim begins at the start of
   the book or of a paragraph (after a blank line), or after ``.``/``!``/``?`` (closing
-  quotes allowed) that does not follow a title (``Mr.``) or an initial, with a capital,
+  quotes allowed) that does not follow a title (``Mr.``) or an initial (a capital other
+  than "I"), with a capital,
   digit or quote first; it ends symmetrically. Target ≥ 98 %.
 - **exact highlight**: the share of citations whose locator the reader's matcher
   (``find_locator``, white-space and case tolerant) finds exactly at the quoted span.
 - **answered**: share of questions not abstained.
 - **answer in a claim**: a gold answer string occurs in a claim (white space normalised).
 - **answering passage cited**: a cited passage holds the question's evidence text (a short
-  verbatim excerpt of the book, white space normalised).
+  verbatim excerpt of the book, white space normalised; the bench stops if an excerpt is not
+  in its book).
+- **all sentences**: the same whole-sentence check over every sentence the segmenter finds
+  in every passage of the library (not only the quoted ones), and its time per passage.
 
     .venv/bin/python -m bench.books --corpus ../shared/corpora/austen [--json] [--show]
 """
@@ -37,10 +41,11 @@ QUESTIONS = Path(__file__).with_name("austen_questions.jsonl")
 
 _TERMINATOR = re.compile(r"(?:[.!?]+|…)[\"'”’)\]_]*(?:--|—)?$")
 _TITLE = re.compile(
-    r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Col|Capt|Gen|Adm|Rev|Lt|Sgt|Prof)|(?<![A-Za-z])[A-Z])\.(?:--|—)?$"
+    r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Col|Capt|Gen|Adm|Rev|Lt|Sgt|Prof)|(?<![A-Za-z])[A-HJ-Z])\.(?:--|—)?$"
 )
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _OPENING = "\"'“‘(_["
+_WINDOW = 400  # characters either side a check looks at
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +71,9 @@ def _flat(text: str) -> str:
 
 def starts_sentence(book: str, start: int) -> bool:
     """Whether ``book[start:]`` begins a sentence (see the module docstring)."""
-    before = book[:start]
+    before = book[max(0, start - _WINDOW) : start]
     stripped = before.rstrip()
-    if not stripped or _PARAGRAPH.search(before[len(stripped) :]):
+    if (not stripped and start <= _WINDOW) or _PARAGRAPH.search(before[len(stripped) :]):
         return True
     if not _TERMINATOR.search(stripped) or _TITLE.search(stripped):
         return False
@@ -78,11 +83,13 @@ def starts_sentence(book: str, start: int) -> bool:
 
 def ends_sentence(book: str, end: int) -> bool:
     """Whether ``book[:end]`` ends a sentence (see the module docstring)."""
-    after = book[end:]
+    after = book[end : end + _WINDOW]
     stripped = after.lstrip()
-    if not stripped or _PARAGRAPH.search(after[: len(after) - len(stripped)]):
+    if (not stripped and end + _WINDOW >= len(book)) or _PARAGRAPH.search(
+        after[: len(after) - len(stripped)]
+    ):
         return True
-    head = book[:end]
+    head = book[max(0, end - _WINDOW) : end]
     if not _TERMINATOR.search(head) or _TITLE.search(head):
         return False
     first = stripped.lstrip(_OPENING)[:1]
@@ -109,6 +116,10 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
             if report.skipped:
                 raise SystemExit(f"ingest failed: {report.skipped[0]}")
             sources = {str(path.resolve()): read_text(path) for path in books}
+            _check_evidence(
+                questions, {_stem(path): sources[str(path.resolve())] for path in books}
+            )
+            everything = _all_sentences(services, sources)
             rows = []
             for question in questions:
                 envelope, judged = services.sophia.trace(question.question)
@@ -119,7 +130,10 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
                     record = records[citation.id]
                     span = spans[citation.id]
                     source = _source_of(sources, record)
-                    begin = record.char_start + span.start
+                    # The quote ends with the chosen sentence (it may start earlier when
+                    # that sentence alone would not locate exactly).
+                    quote_start = span.end - len(citation.locator)
+                    begin = record.char_start + quote_start
                     finish = record.char_start + span.end
                     located = find_locator(record.text, citation.locator)
                     claims.append(
@@ -128,7 +142,8 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
                             "quote": citation.locator,
                             "start": starts_sentence(source, begin),
                             "end": ends_sentence(source, finish),
-                            "highlight": located == (span.start, span.end),
+                            "highlight": located == (quote_start, span.end)
+                            and record.text[quote_start : span.end] == citation.locator,
                             "holdsEvidence": _flat(question.evidence) in _flat(record.text),
                         }
                     )
@@ -152,7 +167,54 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
                     _show(rows[-1])
         finally:
             services.close()
-    return _summary(rows, ingest_s)
+    return {**_summary(rows, ingest_s), **everything}
+
+
+def _stem(path: Path) -> str:
+    return path.name.split(".", 1)[0]
+
+
+def _check_evidence(questions: list[BookQuestion], books: dict[str, str]) -> None:
+    flat = {name: _flat(text) for name, text in books.items()}
+    for question in questions:
+        if _flat(question.evidence) not in flat.get(question.book, ""):
+            raise SystemExit(f"{question.id}: evidence not found in {question.book!r}")
+
+
+def _all_sentences(services: Any, sources: dict[str, str]) -> dict[str, Any]:
+    """Whole-sentence share of every sentence of every passage, and the time to split."""
+    from sqlalchemy import select
+
+    from oshun.sentences import split_sentences
+    from oshun.store import Passage, Work
+
+    with services.db.session() as session:
+        rows = list(
+            session.execute(
+                select(Passage.text, Passage.char_start, Work.external_id).join(
+                    Work, Work.id == Passage.work_id
+                )
+            )
+        )
+    by_name = {Path(path).name: text for path, text in sources.items()}
+    whole = total = 0
+    elapsed = 0.0
+    for text, offset, external in rows:
+        book = by_name.get(Path(str(external)).name) or sources[str(external)]
+        started = time.perf_counter()
+        spans = split_sentences(text)
+        elapsed += time.perf_counter() - started
+        for span in spans:
+            total += 1
+            whole += starts_sentence(book, offset + span.start) and ends_sentence(
+                book, offset + span.end
+            )
+    return {
+        "allSentences": total,
+        "allSentencesWholeRate": _rate(whole, total),
+        "splitMicrosecondsPerPassage": round(elapsed / max(1, len(rows)) * 1e6, 1),
+        "passages": len(rows),
+    }
 
 
 def _source_of(sources: dict[str, str], record: Any) -> str:

@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
@@ -43,6 +44,8 @@ from oshun.store import Passage, Work
 ROUTE = "/v1/sophia/answer"
 SPLITS = ("fit", "heldout", "all")
 WARM_UP = "What is the capital of Mongolia?"
+#: (score, wire envelope) of every asked row, in row order
+Results = list[tuple[Scored, dict[str, Any]]]
 
 
 @contextmanager
@@ -76,11 +79,14 @@ def places(services: Services) -> Places:
         return {pid: (str(ext), str(heading or "")) for pid, ext, heading in rows}
 
 
-async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) -> list[Any]:
-    app = create_app(services.settings, services)
+async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
+    # One client asks every row: the per-client answer limit is lifted for the bench.
+    settings = services.settings.model_copy(update={"answer_rate_limit": ""})
+    bench = Services(settings=settings, db=services.db, nisaba=services.nisaba)
+    app = create_app(settings, bench)
     transport = httpx.ASGITransport(app=app)
-    results: list[tuple[Scored, dict[str, Any]]] = []
-    async with httpx.AsyncClient(transport=transport, base_url="http://oshun.bench") as client:
+    results: Results = []
+    async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as client:
         await client.post(ROUTE, json={"q": WARM_UP})  # first-request set-up is not timed
         for number, row in enumerate(rows, start=1):
             started = time.perf_counter()
@@ -93,7 +99,11 @@ async def _ask(services: Services, rows: list[dict[str, Any]], where: Places) ->
     return results
 
 
-Results = list[tuple[Scored, dict[str, Any]]]
+def ask(services: Services, rows: list[dict[str, Any]], where: Places) -> Results:
+    """Post every row to the route; on a thread of its own, so a caller that already runs an
+    event loop (a notebook, a test after Playwright's) can use it too."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, _ask(services, rows, where)).result()
 
 
 def run_with_places(
@@ -102,7 +112,7 @@ def run_with_places(
     """Every row asked and scored, with its envelope, in row order; and the passage map."""
     with demo_services(data_dir) as services:
         where = places(services)
-        return asyncio.run(_ask(services, rows, where)), where
+        return ask(services, rows, where), where
 
 
 def run(rows: list[dict[str, Any]], data_dir: Path | None = None) -> Results:
@@ -182,7 +192,7 @@ def print_report(figures: dict[str, Any]) -> None:
 
 
 def write_details(
-    results: list[tuple[Scored, dict[str, Any]]],
+    results: Results,
     rows: list[dict[str, Any]],
     where: Places,
     out: Path,
@@ -205,9 +215,7 @@ def write_details(
             handle.write(json.dumps(detail, ensure_ascii=False) + "\n")
 
 
-def _misses(
-    results: list[tuple[Scored, dict[str, Any]]], rows: list[dict[str, Any]], n: int
-) -> None:
+def _misses(results: Results, rows: list[dict[str, Any]], n: int) -> None:
     """The first ``n`` answerable rows whose first witness is wrong, for reading."""
     by_id = {row["id"]: row for row in rows}
     shown = 0

@@ -44,9 +44,18 @@ def wait_for_health(base: str, process: subprocess.Popen[bytes], log: Path) -> N
 @contextmanager
 def serving(env: Mapping[str, str], log: Path) -> Iterator[str]:
     """Run `oshun serve` with ``env`` until the block ends; yields its base URL."""
-    port = free_port()
+    with server_process(env, log) as (base, _process):
+        yield base
+
+
+@contextmanager
+def server_process(
+    env: Mapping[str, str], log: Path, port: int | None = None
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Like ``serving``, also yielding the process (its pid, to read its memory or kill it)."""
+    port = port or free_port()
     base = f"http://127.0.0.1:{port}"
-    with log.open("wb") as sink:
+    with log.open("ab") as sink:
         process = subprocess.Popen(
             [oshun_command(), "serve", "--host", "127.0.0.1", "--port", str(port)],
             env=dict(env),
@@ -55,11 +64,20 @@ def serving(env: Mapping[str, str], log: Path) -> Iterator[str]:
         )
         try:
             wait_for_health(base, process, log)
-            yield base
+            yield base, process
         finally:
-            process.terminate()
+            if process.poll() is None:
+                process.terminate()
             try:
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory of a process in MB (VmRSS of /proc/<pid>/status)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmRSS for pid {pid}")

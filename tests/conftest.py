@@ -26,6 +26,15 @@ LIBRARY = FIXTURES / "library"
 POSTGRES_URL = os.environ.get("OSHUN_TEST_DATABASE_URL") or None
 
 
+#: Settings of an app driven in-process by Starlette's TestClient: its requests say
+#: ``Host: testserver``, so that is the public origin; the index keeper's thread stays off
+#: (tests drive ``keeper.check()`` themselves; `oshun serve` tests run the real thread).
+IN_PROCESS: dict[str, object] = {
+    "public_origin": "http://testserver,https://testserver",
+    "index_check_seconds": 0,
+}
+
+
 @contextmanager
 def fresh_database_url() -> Iterator[str | None]:
     """A URL of an empty database for one test (None means SQLite in the data dir)."""
@@ -64,7 +73,9 @@ def cli_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, database_url: str |
 @pytest.fixture
 def settings(tmp_path: Path, database_url: str | None) -> Settings:
     """Settings of a fresh, empty data directory and database (never the user's)."""
-    return Settings(data_dir=tmp_path / "data", demo_library=False, database_url=database_url)
+    return Settings(
+        data_dir=tmp_path / "data", demo_library=False, database_url=database_url, **IN_PROCESS
+    )
 
 
 @pytest.fixture
@@ -89,7 +100,9 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Services]:
 
     data = tmp_path_factory.mktemp("demo")
     with fresh_database_url() as url:
-        services = Services.build(Settings(data_dir=data, demo_library=True, database_url=url))
+        services = Services.build(
+            Settings(data_dir=data, demo_library=True, database_url=url, **IN_PROCESS)
+        )
         build_demo(services, quiet=True)
         yield services
         services.close()

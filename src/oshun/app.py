@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import logging
-import time
-import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Mapping
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -15,7 +12,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
-from oshun.errors import OshunError, SearchUnavailable
+from oshun.errors import OshunError
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.web import (
@@ -27,26 +24,30 @@ from oshun.web import (
     pages_shell,
     pages_sophia,
 )
+from oshun.web import docs as api_docs
 from oshun.web.errors import error_for
+from oshun.web.guard import GuardMiddleware
+from oshun.web.responses import error_response
 from oshun.web.schemas import HealthResponse, VectorsHealth
 
-log = logging.getLogger("oshun.http")
 
-
-def _wants_json(request: Request) -> bool:
-    return request.url.path.startswith("/v1/") or request.url.path == "/health"
-
-
-def _error(request: Request, status: int, error: str, title: str, detail: str) -> Response:
-    if _wants_json(request):
-        return JSONResponse({"error": error, "detail": detail}, status_code=status)
-    return pages.render(request, "error.html", status_code=status, title=title, detail=detail)
+def _error(
+    request: Request,
+    status: int,
+    error: str,
+    title: str,
+    detail: str,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    return error_response(request, status, error, title, detail, headers)
 
 
 def _install_error_handlers(app: FastAPI) -> None:
     async def oshun_error(request: Request, exc: Exception) -> Response:
         status, error, title = error_for(exc)
-        return _error(request, status, error, title, str(exc))
+        retry = getattr(exc, "retry_after", None)
+        headers = {"Retry-After": str(retry)} if retry else None
+        return _error(request, status, error, title, str(exc), headers)
 
     async def validation_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)
@@ -60,7 +61,8 @@ def _install_error_handlers(app: FastAPI) -> None:
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
         title = "Page not found" if exc.status_code == 404 else "Request refused"
-        return _error(request, exc.status_code, "http_error", title, str(exc.detail))
+        # Keep the exception's headers: a 405 names the allowed methods in ``Allow``.
+        return _error(request, exc.status_code, "http_error", title, str(exc.detail), exc.headers)
 
     app.add_exception_handler(OshunError, oshun_error)
     app.add_exception_handler(RequestValidationError, validation_error)
@@ -74,48 +76,37 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         title="OSHUN",
         version=__version__,
         description="Grounded answers over a document library.",
-        docs_url="/docs",
+        docs_url=None,
         redoc_url=None,
+        lifespan=services.keeper.lifespan,
     )
     app.state.services = services
     shell.install(app, pages.SitePages())
+    # Added last, so it runs first: the edge checks, security headers, request ids, logs.
+    app.add_middleware(GuardMiddleware, settings=services.settings)
 
-    @app.middleware("http")
-    async def request_id(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        rid = request.headers.get("x-request-id") or uuid.uuid4().hex[:16]
-        started = time.perf_counter()
-        response = await call_next(request)
-        response.headers["X-Request-ID"] = rid
-        log.info(
-            "request",
-            extra={
-                "request_id": rid,
-                "method": request.method,
-                "path": request.url.path,
-                "status": response.status_code,
-                "ms": round((time.perf_counter() - started) * 1000, 2),
-            },
-        )
-        return response
-
-    @app.get("/health", response_model=HealthResponse, tags=["ops"])
-    def health() -> HealthResponse:
-        """Liveness and library state; ``index`` says why search is down when it is."""
+    @app.get(
+        "/health",
+        response_model=HealthResponse,
+        response_model_by_alias=True,
+        tags=["ops"],
+        responses={503: {"model": HealthResponse, "description": "Search is unavailable."}},
+    )
+    def health() -> Response:
+        """Liveness and library state: 200 when search works, else 503 with ``index`` saying
+        why (missing, unreadable, stale and being rebuilt)."""
         stats = services.nisaba.stats()
-        try:
-            services.nisaba.live()
-            index_state = "ok"
-        except SearchUnavailable as exc:
-            index_state = str(exc)
-        return HealthResponse(
-            status="ok",
+        problem = services.keeper.problem()
+        body = HealthResponse(
+            status="ok" if problem is None else "degraded",
             works=int(str(stats["works"])),
             passages=int(str(stats["passages"])),
             corpus_version=stats["corpusVersion"],  # type: ignore[arg-type]
-            index=index_state,
+            index="ok" if problem is None else problem,
             vectors=VectorsHealth.model_validate(services.nisaba.vector_status().as_dict()),
+        )
+        return JSONResponse(
+            body.model_dump(mode="json", by_alias=True), status_code=200 if problem is None else 503
         )
 
     app.include_router(api_nisaba.router)
@@ -125,6 +116,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     app.include_router(pages_shell.router)
     app.include_router(pages_sophia.router)
     app.include_router(pages.router)
+    api_docs.install(app)
     app.mount(
         "/static", StaticFiles(directory=Path(__file__).parent / "web" / "static"), name="static"
     )

@@ -8,6 +8,8 @@ OshunError
 │   └── AccountExists   sign-up with an e-mail address that has an account
 ├── SearchUnavailable   the index is missing, corrupt or failing; answers abstain (→ 503)
 │   └── SearchTimeout   the search did not answer within its deadline
+├── TooManyRequests     a per-client limit was reached (→ 429 + Retry-After)
+├── Busy                the server is at capacity for costly work (→ 503 + Retry-After)
 └── ModelUnavailable    the embedding model is missing or not the pinned file; search
                         falls back to BM25
 """
@@ -58,3 +60,19 @@ class SearchTimeout(SearchUnavailable):
 class ModelUnavailable(OshunError):
     """The embedding model cannot be used (not installed, unreadable, or its sha256 is not
     the pinned one); the message says which file and what to do."""
+
+
+class TooManyRequests(OshunError):
+    """A per-client limit was reached; ``retry_after`` seconds until a retry can succeed."""
+
+    def __init__(self, message: str, retry_after: int = 60) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, retry_after)
+
+
+class Busy(OshunError):
+    """Too many costly operations (password hashes) at once; retry in ``retry_after`` s."""
+
+    def __init__(self, message: str, retry_after: int = 5) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, retry_after)

@@ -27,11 +27,16 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(entry, default=str, ensure_ascii=False)
 
 
+#: Loggers that write JSON lines: OSHUN's own and Uvicorn's (its start-up, errors, access).
+LOGGERS = ("oshun", "uvicorn", "uvicorn.error", "uvicorn.access")
+
+
 def configure(level: str = "info") -> None:
-    """Send OSHUN's own loggers to stderr as JSON lines (Uvicorn keeps its access log)."""
+    """Send OSHUN's and Uvicorn's loggers to stderr as JSON lines (one formatter for all)."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter())
-    logger = logging.getLogger("oshun")
-    logger.handlers[:] = [handler]
-    logger.setLevel(level.upper())
-    logger.propagate = False
+    for name in LOGGERS:
+        logger = logging.getLogger(name)
+        logger.handlers[:] = [handler]
+        logger.setLevel(level.upper())
+        logger.propagate = False

@@ -30,12 +30,23 @@ answer: one pass over the lines, one regular-expression scan per unit.
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import NamedTuple
 
 
 class Span(NamedTuple):
     start: int
     end: int
+
+
+class LineKind(StrEnum):
+    """What one line of a block is; every kind but ``TEXT`` is a unit of its own."""
+
+    HEADING = "heading"
+    LIST = "list"  # a list item; keeps its wrapped continuation lines
+    TABLE = "table"
+    FIELD = "field"  # "label: value"; keeps a lower-case continuation
+    TEXT = "text"
 
 
 # ── line kinds ────────────────────────────────────────────────────────────────────────────
@@ -46,8 +57,10 @@ _HEADING = re.compile(
 _BULLET = re.compile(r"[-*+•·‣◦▪–]\s+\S")
 _NUMBERED = re.compile(r"(?:\d{1,3}|[A-Za-z])[.)]\s+\S|\((?:\d{1,3}|[A-Za-z]|[ivx]{1,4})\)\s+\S")
 _FIELD = re.compile(r"([A-Za-z][^\n:.!?;\"“”]{0,59}?):[ \t]+\S")
-_TABLE = re.compile(r"\||\S\t+\S")
-_ENDED = re.compile(r"[.!?:;…][\"'”’)\]_*]*$")
+_TABLE = re.compile(r"\S\t+\S+\t+\S")
+_TWO_LETTERS = re.compile(r"[^\W\d_].*[^\W\d_]")
+_ENDED = re.compile(r"[.!?:…][\"'”’)\]_*]*$")
+_WRAPPED_END = re.compile(r"(?:[a-z,;\-–—]|\bI)[_*]*$")
 
 #: A line shorter than this share of its block's longest line ends where it does.
 SHORT_LINE = 0.6
@@ -60,7 +73,7 @@ _END = re.compile(
     r"(?:[.!?]+|…)[\"'”’)\]_*]*"
     r"(?:(?=\s+[\"'“‘(\[_*]*([A-Z0-9]))|(?:--|—)(?=[\"'“‘(\[_*]*[A-Z]))"
 )
-_WORD_BEFORE = re.compile(r"[A-Za-z][A-Za-z.]*$")
+_WORD_BEFORE = re.compile(r"[A-Za-z][A-Za-z.'’]*$")
 #: Words after which a full stop does not end a sentence.
 _ABBREVIATIONS = frozenset(
     "mr mrs ms mssrs messrs dr st prof rev revd gen col capt cpt lt sgt adm gov sen rep hon "
@@ -73,28 +86,28 @@ _BEFORE_NUMBER = frozenset(
 )
 
 
-def _line_kind(line: str, previous_ended: bool) -> str:
-    """``heading``, ``list``, ``table``, ``field`` or ``text`` for one stripped line.
+def line_kind(line: str, previous_ended: bool) -> LineKind:
+    """The kind of one stripped line.
 
-    Numbered items and fields only count where a sentence may start (the first line of a
-    block, or after a line that ended one): a wrapped line of prose can begin "1830. The".
+    Capitalised lines, numbered items and fields only count where a sentence may start (the
+    first line of a block, or after a line that ended one): a wrapped line of prose can
+    begin "1830. The" or be "HIS." alone.
     """
     if _HEADING.match(line) and len(line) <= 80:
-        return "heading"
-    letters = [c for c in line if c.isalpha()]
-    if len(letters) >= 2 and not any(c.islower() for c in letters) and len(line) <= 80:
-        return "heading"
+        return LineKind.HEADING
+    if previous_ended and line.isupper() and _TWO_LETTERS.search(line):
+        return LineKind.HEADING if len(line) <= 80 else LineKind.TEXT
     if _BULLET.match(line):
-        return "list"
-    if _TABLE.search(line) and (line.startswith("|") or line.count("|") >= 2 or "\t" in line):
-        return "table"
+        return LineKind.LIST
+    if line.startswith("|") or line.count("|") >= 2 or ("\t" in line and _TABLE.search(line)):
+        return LineKind.TABLE
     if previous_ended:
         if _NUMBERED.match(line):
-            return "list"
+            return LineKind.LIST
         field = _FIELD.match(line)
         if field and len(field.group(1).split()) <= _FIELD_LABEL_WORDS:
-            return "field"
-    return "text"
+            return LineKind.FIELD
+    return LineKind.TEXT
 
 
 def units(text: str) -> list[Span]:
@@ -117,35 +130,49 @@ def units(text: str) -> list[Span]:
 
 def _block_units(text: str, lines: list[tuple[int, int]], found: list[Span]) -> None:
     """Append the units of one block of consecutive non-blank lines."""
+    if len(lines) == 1:
+        _append(text, lines[0][0], lines[0][1], found)
+        return
     stripped = [text[start:end].strip() for start, end in lines]
     width = max(len(line) for line in stripped)
-    kinds: list[str] = []
+    kinds: list[LineKind] = []
     previous_ended = True
-    for line in stripped:
-        kind = _line_kind(line, previous_ended)
+    for index, line in enumerate(stripped):
+        kind = line_kind(line, previous_ended)
         kinds.append(kind)
-        previous_ended = kind != "text" or bool(_ENDED.search(line))
+        previous_ended = kind is not LineKind.TEXT or _line_ended(line, width, first=index == 0)
     unit_start = lines[0][0]
     for index, (_start, end) in enumerate(lines):
         last = index == len(lines) - 1
-        if last or _breaks_after(text, stripped, kinds, index, width):
+        if last or _breaks_after(stripped, kinds, index, width):
             _append(text, unit_start, end, found)
             if not last:
                 unit_start = lines[index + 1][0]
 
 
-def _breaks_after(text: str, lines: list[str], kinds: list[str], index: int, width: int) -> bool:
+def _line_ended(line: str, width: int, first: bool) -> bool:
+    """Whether a text line may be the last of its sentence: it ends in a stop (not a
+    title's), or not in a lower-case word, comma or semicolon as wrapped prose does
+    ("… or PJ", "… 1% (2010)"), or is short among long lines (not the first: a passage cut
+    from a paragraph starts mid-line)."""
+    tail = line[-12:]  # the end-anchored patterns only need the line's last characters
+    if _ENDED.search(tail):
+        word = _WORD_BEFORE.search(tail, 0, len(tail) - 1)
+        return not (line.endswith(".") and word and word.group().lower() in _ABBREVIATIONS)
+    if not _WRAPPED_END.search(tail):
+        return True
+    return not first and width >= MIN_WRAP_WIDTH and len(line) < SHORT_LINE * width
+
+
+def _breaks_after(lines: list[str], kinds: list[LineKind], index: int, width: int) -> bool:
     """Whether the line break after line ``index`` of a block ends a unit."""
     kind, following = kinds[index], kinds[index + 1]
-    if following != "text" or kind in ("heading", "table"):
+    if following is not LineKind.TEXT or kind in (LineKind.HEADING, LineKind.TABLE):
         return True
     line = lines[index]
-    if kind == "field":
-        # A folded or wrapped value continues: an indented line, or a lower-case one after
-        # a long unfinished line ("note: … the figures\ninclude …").
-        nxt = lines[index + 1]
-        wrapped = len(line) >= 60 and not _ENDED.search(line) and nxt[:1].islower()
-        return not wrapped
+    if kind is LineKind.FIELD:
+        # A wrapped value continues on a lower-case line ("note: … the figures\ninclude …").
+        return not (lines[index + 1][:1].islower() and not _ENDED.search(line[-12:]))
     # A short line ends its unit only where a new one can begin (not before a lower-case
     # word), and never the first line: a passage cut from a paragraph starts mid-line.
     if index == 0 or width < MIN_WRAP_WIDTH or len(line) >= SHORT_LINE * width:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from oshun.corpus.ingest import reindex
 from oshun.retrieval.backfill import VectorBackfill
 from oshun.retrieval.dense import DenseVectors
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import Nisaba
+from oshun.retrieval.upkeep import IndexKeeper
 from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
+from oshun.shell.hashpool import HashPool
+from oshun.shell.throttle import Throttle
 from oshun.sophia import Sophia
 from oshun.store import Database
 
@@ -21,10 +25,20 @@ class Services:
     nisaba: Nisaba
     sophia: Sophia = field(init=False)
     backfill: VectorBackfill = field(init=False)
+    keeper: IndexKeeper = field(init=False)
+    hashes: HashPool = field(init=False)
+    answer_limit: Throttle = field(init=False)
 
     def __post_init__(self) -> None:
         self.sophia = Sophia.build(self.settings, self.nisaba)
         self.backfill = VectorBackfill(self.settings.index_dir, self.db, self.nisaba.dense)
+        self.keeper = IndexKeeper(
+            self.settings, self.db, self.nisaba.index, lambda: reindex(self.db, self.settings)
+        )
+        self.hashes = HashPool(self.settings.hash_concurrency, self.settings.hash_wait_seconds)
+        self.answer_limit = Throttle(
+            "answer", self.settings.answer_rate_limit, self.settings.rate_limit_storage
+        )
 
     @classmethod
     def build(
@@ -41,5 +55,6 @@ class Services:
 
     def close(self) -> None:
         self.backfill.stop()
+        self.keeper.stop()
         self.sophia.close()
         self.db.dispose()

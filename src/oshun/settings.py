@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from oshun.retrieval.embedding import MODEL_SHA256
 
@@ -23,6 +24,10 @@ DEFAULT_KIND_WEIGHTS: dict[str, float] = {
     "web": 0.6,
     "note": 0.5,
 }
+
+
+#: Host names of this machine; a browser can only send them for a loopback address.
+LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
 def _default_data_dir() -> Path:
@@ -84,7 +89,10 @@ class Settings(BaseSettings):
         default=10, ge=1, le=100, description="Results a search returns when no limit is given."
     )
     search_max_limit: int = Field(
-        default=100, ge=1, le=1000, description="Largest limit a search request may ask for."
+        default=100,
+        ge=1,
+        le=100,
+        description="Largest limit a search request may ask for (at most 100, as the API says).",
     )
     query_max_chars: int = Field(
         default=600,
@@ -175,9 +183,77 @@ class Settings(BaseSettings):
     public_origin: str | None = Field(
         default=None,
         description=(
-            "Origin the site is served from (https://oshun.example.org), checked against the "
-            "Origin/Referer of every state-changing request; the request's own Host origin is "
-            "accepted too. Empty means http://<host>:<port>."
+            "Origin(s) the site is served from (https://oshun.example.org; several separated by "
+            "commas), checked against the Origin/Referer of every state-changing request. "
+            "Empty means http://<host>:<port>."
+        ),
+    )
+    allowed_hosts: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: list(LOOPBACK_HOSTS),
+        description=(
+            "Host names the server answers to, comma-separated (a request with any other Host "
+            "header is refused with 400: DNS-rebinding defence). The hosts of public_origin "
+            "and `host` are added. '*' allows any Host (not recommended)."
+        ),
+    )
+    forwarded_allow_ips: str | None = Field(
+        default=None,
+        description=(
+            "Addresses of trusted reverse proxies, comma-separated (Uvicorn's "
+            "forwarded_allow_ips). Only their X-Forwarded-For/-Proto is believed; empty means "
+            "none, so the client address is the TCP peer."
+        ),
+    )
+    max_body_bytes: int = Field(
+        default=1_000_000,
+        ge=1024,
+        le=1_000_000_000,
+        description="Largest request body accepted; a larger one is refused with 413 unread.",
+    )
+    max_json_depth: int = Field(
+        default=32,
+        ge=2,
+        le=1000,
+        description="Deepest nesting of arrays/objects a JSON body may have (deeper: 422).",
+    )
+    hash_concurrency: int = Field(
+        default=2,
+        ge=1,
+        le=64,
+        description=(
+            "Password hashes (64 MiB each) computed at once by sign-up and sign-in together; "
+            "more wait in line."
+        ),
+    )
+    hash_wait_seconds: float = Field(
+        default=15.0,
+        gt=0,
+        le=300,
+        description="Longest wait in that line; past it the request gets 503 with Retry-After.",
+    )
+    answer_rate_limit: str = Field(
+        default="60/minute",
+        pattern=r"^[0-9a-z /;,]*$",
+        description=(
+            "Answers one client (account when signed in, else address) may ask for on "
+            "POST /v1/sophia/answer, in the `limits` notation ('60/minute', '5/second;100/hour'"
+            "). Past it: 429 with Retry-After. Empty: no limit."
+        ),
+    )
+    rate_limit_storage: str = Field(
+        default="memory://",
+        description=(
+            "Where rate-limit counters live: memory:// (one process) or redis://host:6379/0 "
+            "(shared by every process of a deployment)."
+        ),
+    )
+    index_check_seconds: float = Field(
+        default=30.0,
+        ge=0,
+        le=86400,
+        description=(
+            "How often the server compares the live index with the database's corpus version "
+            "and rebuilds it when stale or broken (0: only at start and after a fault)."
         ),
     )
     session_days: int = Field(
@@ -216,9 +292,40 @@ class Settings(BaseSettings):
             return self.database_url
         return f"sqlite:///{self.data_dir / 'oshun.db'}"
 
+    @field_validator("allowed_hosts", mode="before")
+    @classmethod
+    def _split_hosts(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    @property
+    def public_origins(self) -> list[str]:
+        """Every origin a state-changing request may come from (lower case, no slash)."""
+        if self.public_origin:
+            parts = self.public_origin.replace(" ", ",").split(",")
+            return [part.strip().rstrip("/").lower() for part in parts if part.strip()]
+        # Only the address served: another name for it (localhost for 127.0.0.1) is another
+        # origin, as the browser sees it; list it in public_origin to accept it.
+        return [f"http://{_bracketed(self.host)}:{self.port}".lower()]
+
     @property
     def resolved_public_origin(self) -> str:
-        return (self.public_origin or f"http://{self.host}:{self.port}").rstrip("/")
+        return self.public_origins[0]
+
+    @property
+    def host_allowlist(self) -> frozenset[str]:
+        """Host names (no port, lower case) the server answers to; empty means any."""
+        if "*" in self.allowed_hosts:
+            return frozenset()
+        hosts = {name.strip("[]").lower() for name in self.allowed_hosts}
+        if self.host not in ("0.0.0.0", "::", ""):
+            hosts.add(self.host.strip("[]").lower())
+        for origin in self.public_origins:
+            hostname = urlsplit(origin).hostname
+            if hostname:
+                hosts.add(hostname.lower())
+        return frozenset(hosts)
 
     @property
     def index_dir(self) -> Path:
@@ -226,3 +333,7 @@ class Settings(BaseSettings):
 
     def kind_weight(self, kind: str) -> float:
         return self.kind_weights.get(kind, 0.5)
+
+
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host

@@ -15,6 +15,23 @@ from tests.browser.conftest import User, sign_up
 
 SHORT = {"width": 1280, "height": 560}  # short enough that the card scrolls
 
+#: Resolves with window.scrollY once it has held still for five animation frames.
+_SETTLED_SCROLL = """() => new Promise((resolve) => {
+  let last = -1, still = 0;
+  const tick = () => {
+    const y = window.scrollY;
+    still = y === last ? still + 1 : 0;
+    last = y;
+    if (still >= 5) resolve(y); else requestAnimationFrame(tick);
+  };
+  tick();
+})"""
+
+
+def settled_scroll(page: Page) -> float:
+    """The page's scroll position once scrolling (smooth or restored) has come to rest."""
+    return float(page.evaluate(_SETTLED_SCROLL))
+
 
 def test_reload_restores_without_a_request(page: Page, user: User) -> None:
     requests = watch_answers(page)
@@ -24,7 +41,7 @@ def test_reload_restores_without_a_request(page: Page, user: User) -> None:
     page.reload()
     expect(card(page)).to_have_attribute("data-answer-id", answer_id or "")
     expect(page.get_by_label("Your question")).to_have_value(PARTIAL_Q)
-    page.wait_for_timeout(300)  # give a stray request time to show up
+    page.wait_for_load_state("networkidle")  # a stray request would have been sent by now
     assert requests.count == 1
     stored = page.evaluate("JSON.parse(sessionStorage.getItem('oshun.sophia.last'))")
     assert stored["envelope"]["id"] == answer_id and stored["query"] == PARTIAL_Q
@@ -35,8 +52,7 @@ def _follow_last_citation(page: Page) -> tuple[str, str, float]:
     link = card(page).locator("a.reader-link").last
     link.scroll_into_view_if_needed()
     page.mouse.wheel(0, 120)
-    page.wait_for_timeout(200)
-    scroll_y = float(page.evaluate("window.scrollY"))
+    scroll_y = settled_scroll(page)
     assert scroll_y > 100, "the card must be long enough to scroll"
     witness = card(page).locator(".witness").last
     passage_id = witness.get_attribute("data-citation-id") or ""
@@ -62,8 +78,8 @@ def test_citation_opens_the_reader_and_back_restores(page: Page, user: User) -> 
 
     page.go_back()
     expect(card(page)).to_have_attribute("data-answer-id", answer_id or "")
-    page.wait_for_timeout(300)
-    restored = float(page.evaluate("window.scrollY"))
+    page.wait_for_load_state("networkidle")
+    restored = settled_scroll(page)
     assert abs(restored - scroll_y) <= 80, (restored, scroll_y)
     assert requests.count == 1, "Back must not ask again"
 
@@ -77,8 +93,8 @@ def test_reader_back_link_returns_to_the_answer(page: Page, user: User) -> None:
     page.get_by_role("link", name="Back to Sophia").click()
     page.wait_for_url("**/sophia")
     expect(card(page)).to_have_attribute("data-answer-id", answer_id or "")
-    page.wait_for_timeout(300)
-    assert abs(float(page.evaluate("window.scrollY")) - scroll_y) <= 80
+    page.wait_for_load_state("networkidle")
+    assert abs(settled_scroll(page) - scroll_y) <= 80
     assert requests.count == 1
 
 
@@ -98,7 +114,7 @@ def test_query_in_the_url_is_asked_once(page: Page, user: User, server: str) -> 
     assert page.url == f"{server}/sophia", "the hand-off query leaves the address"
     page.reload()
     expect(card(page)).to_be_visible()
-    page.wait_for_timeout(300)
+    page.wait_for_load_state("networkidle")
     assert requests.count == 1
 
 
@@ -108,6 +124,6 @@ def test_another_account_in_the_same_tab_does_not_see_the_answer(page: Page, use
     page.get_by_role("button", name="Sign out").click()
     sign_up(page, f"second-{uuid.uuid4().hex[:8]}@example.org")
     page.wait_for_url("**/sophia")
-    page.wait_for_timeout(300)
+    page.wait_for_load_state("networkidle")  # the page script has run and restored nothing
     expect(card(page)).to_have_count(0)
     expect(page.get_by_label("Your question")).to_have_value("")

@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
-from bench.person_questions import _ask, places, report
+from bench.person_questions import ask, places, report
 from bench.person_score import factbook_passage_id
 from bench.person_set import load
 
@@ -41,7 +39,7 @@ def test_rows_go_through_the_http_route_and_are_scored(demo: Services) -> None:
         },
         *load()[:20],
     ]
-    results = asyncio.run(_ask(demo, rows, where))
+    results = ask(demo, rows, where)
     assert [scored.id for scored, _ in results] == [row["id"] for row in rows]
     capital, envelope = results[0]
     assert capital.status == 200 and capital.answered and capital.first_right

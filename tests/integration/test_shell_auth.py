@@ -110,14 +110,19 @@ def test_signup_refuses_duplicates_and_bad_input(web: TestClient, shell: Service
     other = _new_client(shell)
     token = csrf_from(other, "/signup")
     for data, status, text in [
-        ({"email": "A@b.org", "password": PASSWORD}, 409, "already exists"),
+        # An existing email with another password: no "already exists" (no enumeration).
+        ({"email": "A@b.org", "password": "another horse battery"}, 422, "If you already have"),
         ({"email": "not-an-email", "password": PASSWORD}, 422, "valid email"),
-        ({"email": "c@b.org", "password": "short"}, 422, "at least 8"),
+        ({"email": "c@b.org", "password": "short"}, 422, "at least 12"),
+        ({"email": "c@b.org", "password": "password123456"}, 422, "most common passwords"),
+        ({"email": "c@b.org", "password": " " * 12}, 422, "too simple"),
+        ({"email": "c@b.org", "password": "123456789012"}, 422, "too simple"),
     ]:
         response = other.post(
             "/signup", data={**data, "csrf_token": token}, headers={"Origin": ORIGIN}
         )
         assert response.status_code == status and text in response.text
+        assert "already exists" not in response.text
     assert _users(shell) == 1
 
 

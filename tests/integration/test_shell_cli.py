@@ -44,7 +44,7 @@ def test_users_add_from_the_environment_and_refusals(monkeypatch: pytest.MonkeyP
     assert again.exit_code == 1 and "already exists" in again.output
     monkeypatch.setenv("OSHUN_NEW_USER_PASSWORD", "short")
     weak = runner.invoke(app, ["users", "add", "c@b.org"])
-    assert weak.exit_code == 1 and "at least 8" in weak.output
+    assert weak.exit_code == 1 and "at least 12" in weak.output
 
 
 def test_users_help() -> None:

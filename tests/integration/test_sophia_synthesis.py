@@ -11,7 +11,7 @@ from oshun.corpus.ingest import ingest_paths
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.sophia.envelope import AnswerEnvelope
-from tests.conftest import LIBRARY
+from tests.conftest import IN_PROCESS, LIBRARY
 from tests.fakes.llm import FakeLLM, Reply, claims_reply
 
 QUESTION = "Which river flows through Ulaanbaatar?"
@@ -27,6 +27,7 @@ def fake() -> Iterator[FakeLLM]:
 @pytest.fixture
 def synth(tmp_path: Path, fake: FakeLLM) -> Iterator[Services]:
     settings = Settings(
+        **IN_PROCESS,
         data_dir=tmp_path / "data",
         demo_library=False,
         llm_base_url=fake.base_url,
@@ -133,6 +134,7 @@ def test_synthesis_never_turns_an_abstention_into_an_answer(synth: Services, fak
 
 def test_unreachable_endpoint_falls_back(tmp_path: Path) -> None:
     settings = Settings(
+        **IN_PROCESS,
         data_dir=tmp_path / "data",
         demo_library=False,
         llm_base_url="http://127.0.0.1:9/v1",

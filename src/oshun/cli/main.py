@@ -90,6 +90,10 @@ def serve(
     from oshun.logs import configure
 
     settings = Settings()
+    # The address actually served decides the default public origin and allowed hosts.
+    settings = settings.model_copy(
+        update={"host": host or settings.host, "port": settings.port if port is None else port}
+    )
     configure(settings.log_level)
     services = Services.build(settings)
     if settings.demo_library and services.nisaba.is_empty():
@@ -98,25 +102,35 @@ def serve(
         err.print(f"Demo library ready: {report.works} works, {report.passages} passages.")
     elif services.nisaba.is_empty():
         err.print("The library is empty: add documents with `oshun ingest PATH…`.")
-    else:
-        try:
-            services.nisaba.live()
-        except SearchUnavailable:
-            err.print("Search index missing: rebuilding it from the database…")
-            reindex(services.db, settings)
+    # A missing, broken or stale index (an ingest killed before its reindex) is rebuilt now.
+    outcome = services.keeper.check()
+    if outcome != "ok":
+        err.print(f"Search index: {outcome}")
     services.backfill.start()
     err.print(f"Search: {services.nisaba.vector_status().label}")
     application = create_app(settings, services)
-    bind_host = host or settings.host
-    bind_port = settings.port if port is None else port
-    err.print(f"OSHUN serving on http://{bind_host}:{bind_port}/ (data in {settings.data_dir})")
-    uvicorn.run(application, host=bind_host, port=bind_port, log_level=settings.log_level)
+    trusted = (settings.forwarded_allow_ips or "").strip()
+    err.print(
+        f"OSHUN serving on http://{settings.host}:{settings.port}/ (data in {settings.data_dir})"
+    )
+    uvicorn.run(
+        application,
+        host=settings.host,
+        port=settings.port,
+        log_level=settings.log_level,
+        log_config=None,  # keep the JSON handlers configure() installed
+        access_log=False,  # the app logs every response itself, with its request id
+        proxy_headers=bool(trusted),  # X-Forwarded-* only from configured proxies
+        forwarded_allow_ips=trusted or None,
+        server_header=False,
+    )
 
 
 @app.command()
 def ingest(
     paths: Annotated[
-        list[Path] | None, typer.Argument(help="Files or folders (.txt, .md, .jsonl, gzipped).")
+        list[Path] | None,
+        typer.Argument(help="Files or folders (.pdf, .html, .docx, .epub, .txt, .md, .jsonl)."),
     ] = None,
     demo: Annotated[bool, typer.Option("--demo", help="Ingest the bundled demo library.")] = False,
     kind: Annotated[
@@ -272,12 +286,13 @@ def eval_retrieval(
 
 
 def _register_commands() -> None:
-    from oshun.cli import ask, vectors
+    from oshun.cli import ask, vectors, works
     from oshun.library import cli as library_cli
     from oshun.shell import cli as shell_cli
 
     ask.register(app, eval_app)
     vectors.register(app)
+    works.register(app)
     shell_cli.register(app)
     library_cli.register(app)
 

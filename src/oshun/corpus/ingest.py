@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy import delete, insert, select
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from oshun.corpus import formats
+from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
 from oshun.retrieval.backend import IndexDocument, backend_named
 from oshun.retrieval.live import build_index
+from oshun.retrieval.upkeep import CHANGED, INDEXED, VERSION, mark_changed, read_marks
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
 
@@ -75,7 +77,7 @@ def discover(paths: Sequence[Path]) -> tuple[list[Path], list[IngestError]]:
                 problems.append(
                     IngestError(
                         str(path),
-                        "unsupported format (use .txt, .md, .jsonl, optionally gzipped)",
+                        formats.UNSUPPORTED,
                     )
                 )
         else:
@@ -87,9 +89,7 @@ def parse_file(path: Path, settings: Settings, kind: str | None = None) -> list[
     """Parse one file completely or raise ``IngestError``."""
     fmt = formats.format_of(path)
     if fmt is None:
-        raise IngestError(
-            str(path), "unsupported format (use .txt, .md, .jsonl, optionally gzipped)"
-        )
+        raise IngestError(str(path), formats.UNSUPPORTED)
     return fmt.read(path, settings.passage_max_chars, kind or fmt.default_kind)
 
 
@@ -101,23 +101,56 @@ def _work_id(collection: str, external_id: str, source_key: str | None) -> str:
     return f"{slugify(Path(external_id).name.split('.')[0], 60)}-{digest}"
 
 
+@dataclass(frozen=True, slots=True)
+class Collision:
+    """A record whose id slugifies to a work id another record already holds."""
+
+    external_id: str
+    other_external_id: str
+    work_id: str
+
+    def __str__(self) -> str:
+        return (
+            f"id {self.external_id!r} collides with {self.other_external_id!r} (both become "
+            f"work id {self.work_id!r}); record skipped"
+        )
+
+
 def store_works(
-    db: Database, works: Iterable[ParsedWork], collection: str, *, per_file_key: str | None = None
+    db: Database,
+    works: Iterable[ParsedWork],
+    collection: str,
+    *,
+    per_file_key: str | None = None,
+    collisions: list[Collision] | None = None,
 ) -> tuple[int, int, int, int]:
-    """Upsert works in one transaction. Returns (added, updated, unchanged, passages)."""
+    """Upsert works in one transaction. Returns (added, updated, unchanged, passages).
+
+    Two external ids that slugify alike ("Doc 1", "doc-1") would share a work id: the later
+    record is skipped and appended to ``collisions``; the others are stored."""
     added = updated = unchanged = passage_count = 0
     batch = list(works)
     ids = [_work_id(collection, w.external_id, per_file_key) for w in batch]
     with db.session() as session:
         existing: dict[str, str] = {}
+        owners: dict[str, str] = {}  # work id → external id holding it
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
-            rows = session.execute(select(Work.id, Work.content_hash).where(Work.id.in_(chunk)))
-            existing.update({row.id: row.content_hash for row in rows})
+            rows = session.execute(
+                select(Work.id, Work.content_hash, Work.external_id).where(Work.id.in_(chunk))
+            )
+            for row in rows:
+                existing[row.id] = row.content_hash
+                owners[row.id] = row.external_id
         work_rows: list[dict[str, object]] = []
         passage_rows: list[dict[str, object]] = []
         replaced: list[str] = []
         for work_id, work in zip(ids, batch, strict=True):
+            owner = owners.setdefault(work_id, work.external_id)
+            if owner != work.external_id and per_file_key is None:
+                if collisions is not None:
+                    collisions.append(Collision(work.external_id, owner, work_id))
+                continue
             digest = work.content_hash()
             if existing.get(work_id) == digest:
                 unchanged += 1
@@ -161,6 +194,7 @@ def store_works(
                         "content_hash": passage_hash(passage.heading, passage.text),
                         "char_start": passage.char_start,
                         "char_end": passage.char_end,
+                        "page": passage.page,
                     }
                 )
         for start in range(0, len(replaced), 500):
@@ -172,6 +206,8 @@ def store_works(
         for start in range(0, len(passage_rows), 2000):
             session.execute(insert(Passage), passage_rows[start : start + 2000])
         passage_count = len(passage_rows)
+        if work_rows or replaced:
+            mark_changed(session)  # same transaction: a crash before reindex is detectable
     return added, updated, unchanged, passage_count
 
 
@@ -201,12 +237,18 @@ def _index_documents(db: Database) -> Iterator[IndexDocument]:
 
 
 def reindex(db: Database, settings: Settings) -> str:
-    """Rebuild the search index from the database; returns the corpus version."""
+    """Rebuild the search index from the database; returns the corpus version.
+
+    Records which committed change it indexed (``upkeep.INDEXED``), read before the build: a
+    change committed meanwhile leaves the marks different, and the keeper builds again."""
+    change = read_marks(db)[CHANGED]
     version = corpus_version(db)
     backend = backend_named(settings.search_backend)
     build_index(settings.index_dir, _index_documents(db), version, backend)
     with db.session() as session:
-        session.merge(LibraryState(key="corpus_version", value=version))
+        session.merge(LibraryState(key=VERSION, value=version))
+        if change is not None:
+            session.merge(LibraryState(key=INDEXED, value=change))
     return version
 
 
@@ -214,11 +256,19 @@ def _ingest_batches(
     db: Database,
     batches: Iterable[tuple[str, list[ParsedWork], str | None]],
     report: IngestReport,
+    source: str = "",
 ) -> None:
     for collection, works, per_file_key in batches:
-        added, updated, unchanged, passages = store_works(
-            db, works, collection, per_file_key=per_file_key
-        )
+        collisions: list[Collision] = []
+        try:
+            added, updated, unchanged, passages = store_works(
+                db, works, collection, per_file_key=per_file_key, collisions=collisions
+            )
+        except SQLAlchemyError as exc:  # e.g. text the database refuses: skip, go on
+            reason = str(exc.orig if isinstance(exc, DBAPIError) else exc).splitlines()[0]
+            report.skipped.append(IngestError(source or collection, f"not stored: {reason}"))
+            continue
+        report.skipped.extend(IngestError(source or collection, str(c)) for c in collisions)
         report.works_added += added
         report.works_updated += updated
         report.works_unchanged += unchanged
@@ -256,7 +306,11 @@ def ingest_paths(
             batch = (collection or formats.collection_name(path), works, None)
         else:
             batch = (collection or "files", works, str(path.resolve()))
-        _ingest_batches(db, [batch], report)
+        skipped_before = len(report.skipped)
+        _ingest_batches(db, [batch], report, str(path))
+        if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
+            for work in works:  # a copy the reader links to (a PDF at a page)
+                originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
     if progress:
         progress(len(files), len(files), "index")
     report.corpus_version = reindex(db, settings)

@@ -20,6 +20,7 @@ class ParsedPassage:
     char_start: int = 0
     char_end: int = 0
     key: str | None = None  # stable id suffix; the ordinal when absent
+    page: int | None = None  # the 1-based page of a paged source (PDF)
 
 
 @dataclass(slots=True)

@@ -10,7 +10,7 @@ library exactly as ``oshun ingest`` would, then every question is answered throu
 - unanswerable questions: abstention rate;
 - ``--ood-corpus``: the same questions asked of an unrelated library, abstention rate;
 - citation faithfulness: claims whose text is an exact substring of every cited passage;
-- post-conditions of SPEC §3 on every envelope;
+- the answer envelope's post-conditions (docs/sophia.md) on every envelope;
 - median and p95 latency; the gate's threshold trade-off curve; confidence calibration.
 """
 

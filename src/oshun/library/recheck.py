@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from oshun.retrieval.locate import find_locator
-from oshun.retrieval.search import Nisaba
+from oshun.retrieval.search import Passages
 
 
 class RecheckStatus(StrEnum):
@@ -35,9 +35,9 @@ class WitnessCheck:
     current_hash: str | None
 
 
-def recheck(nisaba: Nisaba, snapshot: dict[str, Any]) -> list[WitnessCheck]:
+def recheck(source: Passages, snapshot: dict[str, Any]) -> list[WitnessCheck]:
     witnesses = list(snapshot.get("witnesses", []))
-    current = nisaba.passages([str(w["id"]) for w in witnesses])
+    current = source.passages([str(w["id"]) for w in witnesses])
     checks = []
     for witness in witnesses:
         record = current.get(str(witness["id"]))

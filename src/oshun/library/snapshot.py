@@ -5,10 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from oshun.retrieval.search import Nisaba
+from oshun.retrieval.search import Passages
 
 
-def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:
+def snapshot_of(envelope: dict[str, Any], source: Passages) -> dict[str, Any]:
     """Build a snapshot from an answer envelope (its camelCase wire form).
 
     Each witness keeps the content hash of the passage as it is now, so a later re-check
@@ -16,7 +16,7 @@ def snapshot_of(envelope: dict[str, Any], nisaba: Nisaba) -> dict[str, Any]:
     notebook path) are not kept: the web layer derives them when it serves the snapshot.
     """
     citations = list(envelope.get("citations", []))
-    records = nisaba.passages([str(c["id"]) for c in citations])
+    records = source.passages([str(c["id"]) for c in citations])
     witnesses = []
     for citation in citations:
         record = records.get(str(citation["id"]))

@@ -51,6 +51,11 @@ class SearchBackend(Protocol):
         ...
 
     @classmethod
+    def verify(cls, folder: Path) -> str | None:
+        """Why the build in ``folder`` cannot be trusted (missing or damaged files), or None."""
+        ...
+
+    @classmethod
     def open(cls, folder: Path) -> SearchBackend:
         """Open a built folder; ``SearchUnavailable`` if it cannot be read."""
         ...
@@ -66,6 +71,15 @@ class SearchBackend(Protocol):
     @property
     def num_docs(self) -> int:
         """Passages in the index (the N of IDF)."""
+        ...
+
+    def damage(self) -> str | None:
+        """Why this open build can no longer be trusted (its files changed), or ``None``;
+        cheap enough to ask before every search."""
+        ...
+
+    def replaced(self) -> bool:
+        """Whether its folder now holds another build (same version rebuilt): reopen."""
         ...
 
 

@@ -12,7 +12,8 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from oshun.errors import SearchUnavailable
@@ -36,8 +37,14 @@ def build_index(
     write_rows(staging, hashes)
     final = index_dir / corpus_version
     if final.exists():
-        shutil.rmtree(final)
-    staging.rename(final)
+        # Same version rebuilt (a damaged index healed): move the old one aside first, so
+        # the swap is a rename and the pointer never names a missing folder for long.
+        old = final.with_name(f".build-old-{corpus_version}-{os.getpid()}-{time.time_ns()}")
+        final.rename(old)
+        staging.rename(final)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        staging.rename(final)
     pointer_tmp = index_dir / f".{_POINTER}.tmp"
     pointer_tmp.write_text(corpus_version, encoding="utf-8")
     os.replace(pointer_tmp, index_dir / _POINTER)
@@ -49,6 +56,25 @@ def _remove_stale(index_dir: Path, keep: str) -> None:
     for child in index_dir.iterdir():
         if child.is_dir() and child.name != keep and not child.name.startswith(".build-"):
             shutil.rmtree(child, ignore_errors=True)
+    remove_orphaned_builds(index_dir)
+
+
+def remove_orphaned_builds(index_dir: Path, older_than_seconds: float = 3600.0) -> list[str]:
+    """Delete ``.build-*`` folders a killed build left behind (those untouched for
+    ``older_than_seconds``, so a build running in another process is left alone)."""
+    removed: list[str] = []
+    if not index_dir.is_dir():
+        return removed
+    now = time.time()
+    for child in index_dir.glob(".build-*"):
+        try:
+            idle = now - child.stat().st_mtime
+        except OSError:
+            continue
+        if child.is_dir() and idle >= older_than_seconds:
+            shutil.rmtree(child, ignore_errors=True)
+            removed.append(child.name)
+    return removed
 
 
 def live_version(index_dir: Path) -> str | None:
@@ -75,6 +101,11 @@ class IndexHandle:
 
     Callers resolve the live index once per request (``get``) and use that object for every
     step, so everything one answer reports comes from the index it searched.
+
+    A failure while opening or searching — or a file of the open build changing under it —
+    is remembered as ``problem`` and reported to ``on_fault`` (the keeper, which rebuilds
+    from the database); ``invalidate`` drops the open index so the next ``get`` reopens
+    whatever ``CURRENT`` names.
     """
 
     def __init__(self, index_dir: Path, backend: type[SearchBackend]) -> None:
@@ -82,6 +113,8 @@ class IndexHandle:
         self.backend = backend
         self._index: SearchBackend | None = None
         self._lock = threading.Lock()
+        self.problem: str | None = None
+        self.on_fault: Callable[[str], None] | None = None
 
     def version(self) -> str | None:
         """The live corpus version, read from the pointer without opening the index."""
@@ -90,9 +123,40 @@ class IndexHandle:
     def get(self) -> SearchBackend:
         version = live_version(self.index_dir)
         current = self._index
-        if current is not None and current.corpus_version == version:
-            return current
+        if (
+            current is not None
+            and current.corpus_version == version
+            and self.problem is None
+            and not current.replaced()
+        ):
+            damage = current.damage()
+            if damage is None:
+                return current
+            self.fault(damage)
+            raise SearchUnavailable(damage)
         with self._lock:
-            if self._index is None or self._index.corpus_version != version:
-                self._index = open_index(self.index_dir, self.backend, version)
+            if (
+                self._index is None
+                or self._index.corpus_version != version
+                or self.problem is not None
+                or self._index.replaced()
+            ):
+                self._index = None
+                try:
+                    self._index = open_index(self.index_dir, self.backend, version)
+                except SearchUnavailable as exc:
+                    self.fault(str(exc))
+                    raise
+                self.problem = None
             return self._index
+
+    def fault(self, reason: str) -> None:
+        """Remember that the index failed and tell the keeper."""
+        self.problem = reason
+        if self.on_fault is not None:
+            self.on_fault(reason)
+
+    def invalidate(self) -> None:
+        with self._lock:
+            self._index = None
+            self.problem = None

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import NamedTuple, Protocol
 
+from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
 
-from oshun.errors import InvalidInput, NotFound
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend, backend_named
 from oshun.retrieval.dense import DenseVectors, VectorStatus
@@ -23,11 +25,16 @@ from oshun.retrieval.live import IndexHandle
 from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
+from oshun.wire import WireModel
 
 
-@dataclass(frozen=True, slots=True)
-class PassageRecord:
-    """A passage with what a reader or a citation needs of its work."""
+class PassageRecord(WireModel):
+    """A passage with what a reader or a citation needs of its work.
+
+    The one model of a passage: the API's passage body extends it (``PassageResponse``).
+    """
+
+    model_config = ConfigDict(frozen=True)
 
     id: str
     work_id: str
@@ -35,8 +42,11 @@ class PassageRecord:
     heading: str
     text: str
     content_hash: str
-    char_start: int
+    char_start: int = Field(description="Offset of the passage's first character in its source.")
     char_end: int
+    page: int | None = Field(
+        default=None, description="1-based page of the passage in a paged source (PDF)."
+    )
     title: str
     kind: str
     weight: float
@@ -47,6 +57,20 @@ class PassageRecord:
     published: date | None
     updated: date | None
     retracted: bool
+
+
+#: PassageRecord fields copied as they are from the passage row and from its work's row.
+_FROM_PASSAGE = (
+    "id",
+    "ordinal",
+    "heading",
+    "text",
+    "content_hash",
+    "char_start",
+    "char_end",
+    "page",
+)
+_FROM_WORK = ("title", "kind", "year", "source", "licence", "published", "updated", "retracted")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +91,26 @@ class SearchResults:
     limit: int
     corpus_version: str | None  # the version of the index searched (or live, if none was)
     hits: list[SearchHit]
+
+
+class _PassageRow(NamedTuple):
+    """The passage columns ``_record`` reads, from a plain row."""
+
+    id: str
+    work_id: str
+    ordinal: int
+    heading: str
+    text: str
+    content_hash: str
+    char_start: int
+    char_end: int
+    page: int | None
+
+
+class Passages(Protocol):
+    """Passages by id: what the Library needs of Nisaba (so its tests can pass a fake)."""
+
+    def passages(self, ids: list[str]) -> dict[str, PassageRecord]: ...
 
 
 class Nisaba:
@@ -127,8 +171,13 @@ class Nisaba:
         """The passages ``index`` ranks first for ``query_terms``, with their records.
 
         With ``text`` (the query as written) and the index's vectors complete, the ranking is
-        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's."""
-        hits = self.searcher.search(index, query_terms, text, k)
+        hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's.
+        A search that fails reports the index as faulty (the keeper rebuilds it)."""
+        try:
+            hits = self.searcher.search(index, query_terms, text, k)
+        except SearchUnavailable as exc:
+            self.index.fault(str(exc))
+            raise
         records = self.passages([hit.passage_id for hit in hits])
         results: list[SearchHit] = []
         for hit in hits:
@@ -156,27 +205,60 @@ class Nisaba:
             raise NotFound(f"no passage with id {passage_id!r}")
         return record
 
-    def _record(self, passage: Passage, work: Work) -> PassageRecord:
-        return PassageRecord(
-            id=passage.id,
+    def _record(self, passage: Passage | _PassageRow, work: Work) -> PassageRecord:
+        # Rows from our own database: no validation needed, so build the record directly.
+        return PassageRecord.model_construct(
+            **{name: getattr(passage, name) for name in _FROM_PASSAGE},
+            **{name: getattr(work, name) for name in _FROM_WORK},
             work_id=work.id,
-            ordinal=passage.ordinal,
-            heading=passage.heading,
-            text=passage.text,
-            content_hash=passage.content_hash,
-            char_start=passage.char_start,
-            char_end=passage.char_end,
-            title=work.title,
-            kind=work.kind,
             weight=self.settings.kind_weight(work.kind),
             authors=tuple(work.authors or ()),
-            year=work.year,
-            source=work.source,
-            licence=work.licence,
-            published=work.published,
-            updated=work.updated,
-            retracted=work.retracted,
         )
+
+    # ── works by name (the answer engine's entity constraint) ───────────────────────────
+    def naming_rows(self) -> list[tuple[str, str, str]]:
+        """``(title, heading, text)`` of the passages that name their work: headings ending
+        in "name" or "Nationality" ("Government › Country name", "People and Society ›
+        Nationality"), plus ``(title, "", "")`` for every work, so each title is listed."""
+        naming = func.lower(Passage.heading)
+        with self.db.session() as session:
+            titles = [
+                (title, "", "") for (title,) in session.execute(select(Work.title).distinct())
+            ]
+            rows = session.execute(
+                select(Work.title, Passage.heading, Passage.text)
+                .join(Work, Work.id == Passage.work_id)
+                .where(naming.like("%name") | naming.like("%nationality"))
+            )
+            return titles + [(str(t), str(h), str(x)) for t, h, x in rows]
+
+    def work_passages(self, title: str, limit: int) -> list[PassageRecord]:
+        """Up to ``limit`` passages of the works titled ``title``, in reading order.
+
+        Plain column rows, not ORM objects: a reference entry has a hundred fields or more,
+        and the answer engine reads them while a person waits."""
+        with self.db.session() as session:
+            work_rows = session.execute(select(Work).where(Work.title == title)).scalars().all()
+            works = {work.id: work for work in work_rows}
+            if not works:
+                return []
+            rows = session.execute(
+                select(
+                    Passage.id,
+                    Passage.work_id,
+                    Passage.ordinal,
+                    Passage.heading,
+                    Passage.text,
+                    Passage.content_hash,
+                    Passage.char_start,
+                    Passage.char_end,
+                    Passage.page,
+                )
+                .where(Passage.work_id.in_(list(works)))
+                .order_by(Passage.work_id, Passage.ordinal)
+                .limit(limit)
+            ).all()
+            return [self._record(_PassageRow(*row), works[row[1]]) for row in rows]
 
     # ── state ───────────────────────────────────────────────────────────────────────────
     def stats(self) -> dict[str, object]:

@@ -6,6 +6,7 @@ fills one folder, ``oshun.retrieval.live`` decides which folder is live.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from functools import partial
@@ -21,6 +22,77 @@ _FIELD = "body"
 _HEADING = "heading"
 _SHOULD = tantivy.Occur.Should
 _META = "oshun-index.json"
+
+#: Exceptions that must never be turned into "search unavailable".
+_FATAL = (KeyboardInterrupt, SystemExit, GeneratorExit)
+
+
+def _unavailable(exc: BaseException, what: str) -> SearchUnavailable:
+    """A tantivy failure as ``SearchUnavailable``. A Rust panic surfaces as pyo3's
+    ``PanicException``, a ``BaseException``: it is caught here too, or it would pass every
+    ``except Exception`` up to the server."""
+    if isinstance(exc, _FATAL):
+        raise exc
+    if isinstance(exc, SearchUnavailable):
+        return exc
+    return SearchUnavailable(f"{what}: {type(exc).__name__}: {exc}")
+
+
+def _digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def manifest(folder: Path) -> dict[str, list[object]]:
+    """Size, modification time and SHA-256 of every file of a build (its own meta aside)."""
+    files: dict[str, list[object]] = {}
+    for child in sorted(folder.iterdir()):
+        if child.is_file() and child.name != _META:
+            stat = child.stat()
+            files[child.name] = [stat.st_size, stat.st_mtime_ns, _digest(child)]
+    return files
+
+
+def damaged_files(folder: Path, files: dict[str, list[object]]) -> list[str]:
+    """Files of a build that differ from its manifest. Cheap while nothing changed: a file
+    is hashed only when its size or modification time moved."""
+    bad: list[str] = []
+    for name, (size, mtime_ns, sha) in files.items():
+        child = folder / name
+        try:
+            stat = child.stat()
+        except OSError:
+            bad.append(name)
+            continue
+        if (stat.st_size, stat.st_mtime_ns) == (size, mtime_ns):
+            continue
+        if stat.st_size != size or _digest(child) != sha:
+            bad.append(name)
+    return bad
+
+
+def _identity(folder: Path) -> tuple[int, int]:
+    try:
+        stat = folder.stat()
+    except OSError:
+        return (-1, -1)
+    return (stat.st_dev, stat.st_ino)
+
+
+def _verify(folder: Path) -> str | None:
+    """Why the build in ``folder`` cannot be trusted (missing or damaged files), or None."""
+    try:
+        meta = json.loads((folder / _META).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        return f"the search index at {folder} cannot be read: {exc}"
+    bad = damaged_files(folder, meta.get("files") or {})
+    if bad:
+        return f"the search index at {folder} is damaged ({', '.join(bad[:5])} changed)"
+    return None
+
 
 # tuple.__new__ bound to IndexHit: builds a hit at C speed, skipping the namedtuple __new__.
 _hit = partial(tuple.__new__, IndexHit)
@@ -54,14 +126,17 @@ class TantivyIndex:
     backend = "tantivy"
 
     def __init__(self, path: Path) -> None:
+        problem = _verify(path)
+        if problem:
+            raise SearchUnavailable(problem)
         try:
             meta = json.loads((path / _META).read_text(encoding="utf-8"))
             self._ids: list[str] = json.loads((path / "ids.json").read_text(encoding="utf-8"))
             self._index = tantivy.Index.open(str(path))
             self._index.register_tokenizer(_TOKENIZER, _analyzer())
             self._searcher = self._index.searcher()
-        except (OSError, ValueError, KeyError) as exc:
-            raise SearchUnavailable(f"the search index at {path} cannot be read: {exc}") from exc
+        except BaseException as exc:
+            raise _unavailable(exc, f"the search index at {path} cannot be read") from exc
         self.path = path
         self.corpus_version: str = meta["corpusVersion"]
         # Libraries without section headings (BEIR sets) skip the heading clauses entirely.
@@ -72,6 +147,21 @@ class TantivyIndex:
         # A one-segment index written by one thread numbers its documents in insertion order;
         # the build checks that and records it, and search then skips the fast-field lookup.
         self._doc_is_row = bool(meta.get("docIsRow")) and self._searcher.num_segments == 1
+        self._files: dict[str, list[object]] = meta.get("files") or {}
+        self._folder = _identity(path)
+
+    def replaced(self) -> bool:
+        """Whether ``path`` now holds another build (the same version rebuilt): reopen, it
+        is not damage."""
+        return _identity(self.path) != self._folder
+
+    def damage(self) -> str | None:
+        """Why this open build can no longer be trusted (a file changed under it), or None.
+        A few ``stat`` calls while nothing changed, so every search can afford it."""
+        bad = damaged_files(self.path, self._files)
+        if bad:
+            return f"the search index at {self.path} is damaged ({', '.join(bad[:5])} changed)"
+        return None
 
     @classmethod
     def build(cls, folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
@@ -80,6 +170,10 @@ class TantivyIndex:
     @classmethod
     def open(cls, folder: Path) -> TantivyIndex:
         return cls(folder)
+
+    @classmethod
+    def verify(cls, folder: Path) -> str | None:
+        return _verify(folder)
 
     def __len__(self) -> int:
         return len(self._ids)
@@ -93,8 +187,8 @@ class TantivyIndex:
         """Passages whose title, heading or text holds ``term`` (an analysed, stemmed term)."""
         try:
             return int(self._searcher.doc_freq(_FIELD, term))
-        except ValueError as exc:
-            raise SearchUnavailable(f"search failed: {exc}") from exc
+        except BaseException as exc:
+            raise _unavailable(exc, "search failed") from exc
 
     def _query(self, terms: Sequence[str]) -> tantivy.Query | None:
         # Terms go straight into term queries (analysed like the index), so no user string is
@@ -123,8 +217,8 @@ class TantivyIndex:
             if self._doc_is_row:
                 return [_hit((ids[address.doc], score)) for score, address in hits]
             rows = self._searcher.fast_field_values("row", [address for _s, address in hits])
-        except ValueError as exc:
-            raise SearchUnavailable(f"search failed: {exc}") from exc
+        except BaseException as exc:
+            raise _unavailable(exc, "search failed") from exc
         return [
             _hit((ids[int(row)], score))
             for (score, _address), row in zip(hits, rows, strict=True)
@@ -156,6 +250,7 @@ def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version
         "passages": len(ids),
         "headings": headings,
         "docIsRow": doc_is_row,
+        "files": manifest(folder),
     }
     (folder / _META).write_text(json.dumps(meta), encoding="utf-8")
 

@@ -2,8 +2,9 @@
 
 Two checks, both required:
 
-* **Origin** — the ``Origin`` header (else the ``Referer``'s origin) must be the configured
-  public origin or the origin of the request's own ``Host``.
+* **Origin** — the ``Origin`` header (else the ``Referer``'s origin) must be one of the
+  configured public origins (``Settings.public_origins``) — never merely the request's own
+  ``Host``, which DNS rebinding lets an attacker choose.
 * **CSRF token** — sent as the ``X-CSRF-Token`` header (JavaScript) or the ``csrf_token`` form
   field (HTML forms). Signed in, it must equal the token bound to the session; signed out
   (sign-in and sign-up forms), it must equal the ``oshun_csrf`` cookie (double submit).
@@ -34,14 +35,10 @@ def origin_of(url: str) -> str | None:
     return f"{parts.scheme}://{parts.netloc}".lower()
 
 
-def allowed_origins(public_origin: str, scheme: str, host: str | None) -> set[str]:
-    """The configured public origin plus the origin the request itself was sent to."""
-    allowed = {origin for origin in (origin_of(public_origin),) if origin}
-    if host:
-        own = origin_of(f"{scheme}://{host}")
-        if own:
-            allowed.add(own)
-    return allowed
+def allowed_origins(public_origins: Iterable[str]) -> set[str]:
+    """The configured public origins. Never the request's own ``Host``: under DNS rebinding
+    an attacker's page sends its own name as both Host and Origin."""
+    return {origin for origin in map(origin_of, public_origins) if origin}
 
 
 def origin_problem(headers: Mapping[str, str], allowed: Iterable[str]) -> str | None:

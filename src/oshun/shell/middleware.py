@@ -111,9 +111,7 @@ class ShellMiddleware:
                 receive = _replay(body, receive)
                 given = csrf.form_token(body) if len(body) <= csrf.FORM_MAX_BYTES else None
             settings = services.settings
-            allowed = csrf.allowed_origins(
-                settings.resolved_public_origin, scope["scheme"], request.headers.get("host")
-            )
+            allowed = csrf.allowed_origins(settings.public_origins)
             problem = csrf.check_boundary(request.headers, allowed, given, state["oshun_csrf"])
             if problem:
                 await self._refusal(request, problem)(scope, receive, send)

@@ -36,7 +36,7 @@ class UserSession(Base):
 
 
 class SignInFailure(Base):
-    """One failed sign-in, keyed by ``account:<email>`` and by ``address:<ip>``."""
+    """One failed sign-in, keyed by ``pair:<email>|<ip>`` and by ``address:<ip>``."""
 
     __tablename__ = "signin_failures"
 

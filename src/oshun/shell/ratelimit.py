@@ -1,6 +1,12 @@
-"""Failed sign-in limits per account and per client address, kept in the database.
+"""Failed sign-in limits, kept in the database (every process of a deployment agrees).
 
-Every process of a deployment reads the same table, so they agree on who is locked out.
+Two counters per failure: the **account from this address** (``pair:<email>|<address>``)
+and the **address** (``address:<address>``). Wrong passwords sent from one address lock
+that address out of that account (and, past the address limit, out of every account) — but
+never the account's owner signing in from elsewhere: a known account cannot be locked by
+strangers (no lockout DoS). Which address is the client's is Uvicorn's business: proxy
+headers count only from ``OSHUN_FORWARDED_ALLOW_IPS``, so a rotating ``X-Forwarded-For``
+buys nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ class Limits:
 
 
 def _keys(email: str, address: str) -> tuple[str, str]:
-    return f"account:{email}", f"address:{address}"
+    return f"pair:{email[:200]}|{address[:45]}", f"address:{address[:45]}"
 
 
 def blocked(db: Database, limits: Limits, email: str, address: str) -> bool:
@@ -48,7 +54,8 @@ def record_failure(db: Database, email: str, address: str) -> None:
         session.add_all([SignInFailure(key=key, at=now) for key in _keys(email, address)])
 
 
-def clear_account(db: Database, email: str) -> None:
-    """A successful sign-in forgives the account's failures (not the address's)."""
+def clear_account(db: Database, email: str, address: str) -> None:
+    """A successful sign-in forgives the account's failures from this address (not the
+    address's own count)."""
     with db.session() as session:
-        session.execute(delete(SignInFailure).where(SignInFailure.key == f"account:{email}"))
+        session.execute(delete(SignInFailure).where(SignInFailure.key == _keys(email, address)[0]))

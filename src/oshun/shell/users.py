@@ -1,4 +1,8 @@
-"""Accounts: creation with argon2 password hashes, and password verification."""
+"""Accounts: creation with argon2 password hashes, and password verification.
+
+Hashing and verifying run inside a ``HashPool`` slot when the caller passes one (the web
+routes do), so a burst of sign-ups or sign-ins cannot hold more than a few 64 MiB hashes.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +15,14 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from oshun.errors import AccountExists, InvalidInput
+from oshun.shell.hashpool import HashPool
 from oshun.shell.models import User
+from oshun.shell.passwords import MAX_CHARS as PASSWORD_MAX_CHARS
+from oshun.shell.passwords import MIN_CHARS as PASSWORD_MIN_CHARS
+from oshun.shell.passwords import check_password
 from oshun.store import Database
 
-PASSWORD_MIN_CHARS = 8
-PASSWORD_MAX_CHARS = 1024
+__all__ = ["PASSWORD_MAX_CHARS", "PASSWORD_MIN_CHARS"]
 _EMAIL = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$")
 _hasher = PasswordHasher()
 #: Verified against when the email is unknown, so that a miss costs as long as a wrong password.
@@ -40,8 +47,11 @@ def normalise_email(email: str) -> str:
     return email.strip().lower()
 
 
-def hash_password(password: str) -> str:
-    return _hasher.hash(password)
+def hash_password(password: str, pool: HashPool | None = None) -> str:
+    if pool is None:
+        return _hasher.hash(password)
+    with pool.slot():
+        return _hasher.hash(password)
 
 
 def check_new_account(email: str, password: str) -> str:
@@ -49,10 +59,7 @@ def check_new_account(email: str, password: str) -> str:
     normal = normalise_email(email)
     if len(normal) > 254 or not _EMAIL.match(normal):
         raise InvalidInput("enter a valid email address, like name@example.org")
-    if len(password) < PASSWORD_MIN_CHARS:
-        raise InvalidInput(f"the password needs at least {PASSWORD_MIN_CHARS} characters")
-    if len(password) > PASSWORD_MAX_CHARS:
-        raise InvalidInput(f"the password may have at most {PASSWORD_MAX_CHARS} characters")
+    check_password(password)
     return normal
 
 
@@ -61,14 +68,20 @@ def _account(user: User) -> Account:
 
 
 def create_user(
-    db: Database, email: str, password: str, *, display_name: str = "", is_admin: bool = False
+    db: Database,
+    email: str,
+    password: str,
+    *,
+    display_name: str = "",
+    is_admin: bool = False,
+    pool: HashPool | None = None,
 ) -> Account:
     """Add an account; raises ``AccountExists`` or ``InvalidInput``."""
     normal = check_new_account(email, password)
     user = User(
         email=normal,
         display_name=display_name.strip()[:120],
-        password_hash=hash_password(password),
+        password_hash=hash_password(password, pool),
         is_admin=is_admin,
     )
     try:
@@ -82,18 +95,22 @@ def create_user(
         raise AccountExists("an account with this email already exists") from exc
 
 
-def authenticate(db: Database, email: str, password: str) -> Account | None:
+def authenticate(
+    db: Database, email: str, password: str, pool: HashPool | None = None
+) -> Account | None:
     """The account when the password matches, else ``None`` (same cost either way)."""
     normal = normalise_email(email)
+    if len(password) > PASSWORD_MAX_CHARS:
+        return None
     with db.session() as session:
         user = session.scalar(select(User).where(User.email == normal))
         if user is None:
-            _verify(_DUMMY_HASH, password)
+            _verify(_DUMMY_HASH, password, pool)
             return None
-        if not _verify(user.password_hash, password):
+        if not _verify(user.password_hash, password, pool):
             return None
         if _hasher.check_needs_rehash(user.password_hash):
-            user.password_hash = hash_password(password)
+            user.password_hash = hash_password(password, pool)
         return _account(user)
 
 
@@ -103,8 +120,11 @@ def get_account(db: Database, user_id: int) -> Account | None:
         return _account(user) if user else None
 
 
-def _verify(password_hash: str, password: str) -> bool:
+def _verify(password_hash: str, password: str, pool: HashPool | None = None) -> bool:
     try:
-        return _hasher.verify(password_hash, password)
+        if pool is None:
+            return _hasher.verify(password_hash, password)
+        with pool.slot():
+            return _hasher.verify(password_hash, password)
     except (VerifyMismatchError, VerificationError, InvalidHashError):
         return False

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oshun.retrieval.locate import find_locator
+from oshun.sentences import Span, reflow, split_sentences
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -47,28 +49,46 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
                 label=f"[{number}]",
                 weight=passage.weight,
                 locator=locator,
+                page=passage.page,
             )
         )
     return citations
 
 
 def answer_text(claims: list[Claim], citations: list[Citation]) -> str:
-    """Claims joined in order, each followed by the labels of the passages it cites."""
+    """Claims joined in order, each followed by the labels of the passages it cites; a
+    hard-wrapped quote is reflowed (the claim and its locator stay verbatim)."""
     labels = {citation.id: citation.label for citation in citations}
     parts = []
     for claim in claims:
         marks = "".join(labels[cid] for cid in claim.citation_ids if cid in labels)
-        parts.append(f"{claim.text} {marks}".strip())
+        parts.append(f"{reflow(claim.text)} {marks}".strip())
     return " ".join(parts)
 
 
+def locatable(text: str, span: Span) -> Span:
+    """``span``, widened back over whole preceding sentences until the reader's matcher
+    (first match, white space and case ignored) finds the quote there and not earlier: a
+    sentence that occurs twice in a passage ('"Yes."') would be highlighted at the wrong
+    place."""
+    if find_locator(text, text[span.start : span.end]) == (span.start, span.end):
+        return span
+    starts = [sentence.start for sentence in split_sentences(text) if sentence.start < span.start]
+    for start in reversed(starts):
+        if find_locator(text, text[start : span.end]) == (start, span.end):
+            return Span(start, span.end)
+    return span
+
+
 def compose_extractive(witnesses: list[Judged]) -> Composition:
-    """One ``retrieved`` claim per witness: its best sentence, quoted verbatim."""
+    """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
+    sentences before it when it alone would not locate exactly)."""
     witnesses = witnesses[:MAX_CITATIONS]
     quotes = []
     for judged in witnesses:
-        span = judged.reading.span
-        quotes.append(judged.reading.hit.passage.text[span.start : span.end])
+        text = judged.reading.hit.passage.text
+        span = locatable(text, judged.reading.span)
+        quotes.append(text[span.start : span.end])
     citations = cite(witnesses, quotes)
     claims = [
         Claim(

@@ -1,4 +1,4 @@
-"""The answer envelope of SPEC §3: pydantic models, camelCase on the wire."""
+"""The answer envelope (docs/sophia.md): pydantic models, camelCase on the wire."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ class AnswerRequest(BaseModel):
     source_set: str | None = Field(
         default=None,
         validation_alias=AliasChoices("sourceSet", "source_set"),
-        description="Reserved (SPEC §7): the route searches the whole library.",
+        description="Reserved: the route searches the whole library.",
     )
 
 
@@ -65,6 +65,9 @@ class Citation(_Camel):
     label: str = Field(description="Citation label used in the answer text, like [1].")
     weight: float = Field(description="Kind-based witness weight in [0, 1].")
     locator: str = Field(description="Exact text span of the passage this answer relies on.")
+    page: int | None = Field(
+        default=None, description="Page of the passage in a paged source (PDF), if any."
+    )
     href: str = Field(
         default="",
         description="Reader link that opens the passage at the locator (added by the web layer).",
@@ -91,6 +94,17 @@ class Meter(_Camel):
     explainer: str
 
 
+class AnswerPart(_Camel):
+    """One part of a multi-part or comparison question, answered with its own witnesses."""
+
+    question: str = Field(description="The part as Sophia answered it.")
+    grounding_state: GroundingState
+    confidence: float = Field(ge=0.0, le=1.0)
+    citation_ids: list[str]
+    claim_ids: list[str]
+    explainer: str
+
+
 class AnswerEnvelope(_Camel):
     id: str = Field(description="Stable: same corpus version + same normalised query → same id.")
     query: str = Field(description="The normalised query.")
@@ -104,6 +118,10 @@ class AnswerEnvelope(_Camel):
     meter: Meter
     composer: Composer
     corpus_version: str | None
+    parts: list[AnswerPart] = Field(
+        default_factory=list,
+        description="The parts of a multi-part question, in order; empty for a single one.",
+    )
 
     def wire(self) -> dict[str, object]:
         """The camelCase JSON form."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from oshun.sentences import reflow
+
 SYNTHESIS_SYSTEM = (
     "You answer questions only from the numbered passages you are given. "
     "Reply with one JSON object and nothing else, of the form "
@@ -18,7 +20,8 @@ def synthesis_messages(
     question: str, witnesses: list[tuple[str, str, str]]
 ) -> list[dict[str, str]]:
     """Chat messages for ``question`` and ``witnesses`` (passage id, title, text)."""
-    passages = [{"id": pid, "title": title, "text": text} for pid, title, text in witnesses]
+    # Hard-wrapped text is sent reflowed: the model reads sentences, not line fragments.
+    passages = [{"id": pid, "title": title, "text": reflow(text)} for pid, title, text in witnesses]
     user = (
         f"Question: {question}\n\n"
         f"Passages (JSON):\n{json.dumps(passages, ensure_ascii=False, indent=1)}\n\n"

@@ -1,4 +1,4 @@
-"""Optional synthesis (SPEC §4): an OpenAI-compatible model writes claims, the server checks them.
+"""Optional synthesis: an OpenAI-compatible model writes claims, the server checks them.
 
 The model sees the witnesses (the passages that passed the evidence gate) and must reply
 with JSON claims citing passage ids. Validation removes ids that are not witnesses, drops a

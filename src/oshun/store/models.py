@@ -62,6 +62,7 @@ class Passage(Base):
     content_hash: Mapped[str] = mapped_column(String(64))
     char_start: Mapped[int] = mapped_column(Integer, default=0)
     char_end: Mapped[int] = mapped_column(Integer, default=0)
+    page: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
     work: Mapped[Work] = relationship(back_populates="passages")
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
@@ -15,10 +14,15 @@ from oshun.library.items import NOTES_MAX_CHARS, SavedItemView
 from oshun.library.recheck import RecheckStatus
 from oshun.library.snapshot import snapshot_of
 from oshun.web.links import link_snapshot
-from oshun.web.schemas import ApiModel, ErrorBody
+from oshun.web.schemas import ApiModel, ErrorBody, UtcDatetime
 from oshun.web.urls import resume_path
 
 router = APIRouter(prefix="/v1/library", tags=["library"])
+
+#: Bounds every integer input declares, so an oversized one is a 422 (and never reaches a
+#: 32- or 64-bit database column as an overflow): PostgreSQL's INTEGER tops out at 2^31-1.
+OFFSET_MAX = 1_000_000
+VERSION_MAX = 2**31 - 1
 
 _ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorBody},
@@ -54,7 +58,9 @@ class NotesRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     notes: str = Field(max_length=NOTES_MAX_CHARS)
-    version: int = Field(ge=0, description="The notesVersion the edit started from.")
+    version: int = Field(
+        ge=0, le=VERSION_MAX, description="The notesVersion the edit started from."
+    )
 
 
 class SavedItemResponse(ApiModel):
@@ -64,10 +70,10 @@ class SavedItemResponse(ApiModel):
     item_type: str = Field(description="Always 'assistant-excerpt'.")
     query: str
     grounding_state: str
-    created_at: datetime
+    created_at: UtcDatetime
     notes: str
     notes_version: int
-    notes_updated_at: datetime | None
+    notes_updated_at: UtcDatetime | None
     snapshot: dict[str, Any] = Field(
         description="Answer, state, confidence, meter, claims, witnesses (id, title, kind, "
         "locator, contentHash), corpusVersion."
@@ -155,7 +161,7 @@ def list_saved_items(
     user: CurrentUser,
     services: ServicesDep,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=OFFSET_MAX)] = 0,
     answer_id: Annotated[
         str | None,
         Query(alias="answerId", max_length=64, description="Only the item of this answer."),

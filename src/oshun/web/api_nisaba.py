@@ -22,7 +22,9 @@ router = APIRouter(prefix="/v1/nisaba", tags=["nisaba"])
 def search(
     nisaba: NisabaDep,
     q: Annotated[str, Query(description="Words to search for; any string is safe.")] = "",
-    limit: Annotated[int | None, Query(description="How many results (1–100).")] = None,
+    limit: Annotated[
+        int | None, Query(ge=1, le=100, description="How many results (1–100).")
+    ] = None,
 ) -> SearchResponse:
     """BM25 search over the library's passages."""
     return SearchResponse.of(nisaba.search_results(q, limit))

@@ -8,10 +8,11 @@ from fastapi import APIRouter, Request
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from oshun.deps import SophiaDep
+from oshun.deps import OptionalUser, ServicesDep, SophiaDep
 from oshun.errors import InvalidInput
 from oshun.sophia.envelope import AnswerEnvelope, AnswerRequest
 from oshun.web.links import link_envelope
+from oshun.web.schemas import ErrorBody
 
 router = APIRouter(tags=["sophia"])
 
@@ -20,8 +21,10 @@ _EXAMPLE = {"q": "What is the capital of Mongolia?"}
 
 async def _request_body(request: Request) -> AnswerRequest:
     raw = await request.body()
+    if not raw.strip():
+        raise InvalidInput('the request body is required: a JSON object like {"q": "…"}')
     try:
-        data = json.loads(raw or b"{}")
+        data = json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
         raise InvalidInput(f"the request body is not valid JSON: {exc}") from exc
     if not isinstance(data, dict):
@@ -38,7 +41,10 @@ async def _request_body(request: Request) -> AnswerRequest:
     response_model=AnswerEnvelope,
     response_model_by_alias=True,
     summary="Answer a question from the library, with citations, or abstain",
-    responses={422: {"description": "Over-long question or malformed request body."}},
+    responses={
+        422: {"model": ErrorBody, "description": "Over-long question or malformed body."},
+        429: {"model": ErrorBody, "description": "Too many answers asked by this client."},
+    },
     openapi_extra={
         "requestBody": {
             "required": True,
@@ -51,10 +57,17 @@ async def _request_body(request: Request) -> AnswerRequest:
         }
     },
 )
-async def answer(request: Request, sophia: SophiaDep) -> AnswerEnvelope:
-    """The SPEC §3 envelope. ``q``, ``query`` and ``question`` are aliases of the question.
+async def answer(
+    request: Request, sophia: SophiaDep, services: ServicesDep, user: OptionalUser
+) -> AnswerEnvelope:
+    """The answer envelope (see docs/sophia.md). ``q``, ``query`` and ``question`` are aliases.
 
     Empty input abstains; a question over 600 characters is refused with 422; a missing or
-    broken search index gives an ``ungrounded`` abstention, never a 500."""
+    broken search index gives an ``ungrounded`` abstention, never a 500. Each client (the
+    account, else the address) may ask ``OSHUN_ANSWER_RATE_LIMIT`` answers (429 past it)."""
     body = await _request_body(request)
+    client = (
+        f"user:{user.id}" if user else f"address:{request.client.host if request.client else '-'}"
+    )
+    await run_in_threadpool(services.answer_limit.hit, client)
     return link_envelope(await run_in_threadpool(sophia.answer, body.q))

@@ -9,12 +9,14 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from oshun.errors import (
+    Busy,
     Conflict,
     InvalidInput,
     ModelUnavailable,
     NotFound,
     OshunError,
     SearchUnavailable,
+    TooManyRequests,
 )
 
 
@@ -31,6 +33,8 @@ ERRORS: dict[type[OshunError], HttpError] = {
     Conflict: HttpError(409, "conflict", "Conflict"),
     SearchUnavailable: HttpError(503, "search_unavailable", "Search unavailable"),
     ModelUnavailable: HttpError(503, "model_unavailable", "Embedding model unavailable"),
+    TooManyRequests: HttpError(429, "too_many_requests", "Too many requests"),
+    Busy: HttpError(503, "busy", "Server busy"),
 }
 
 UNEXPECTED = HttpError(500, "error", "Something went wrong")

@@ -6,16 +6,18 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from oshun.corpus import originals
 from oshun.deps import NisabaDep, ServicesDep
-from oshun.errors import InvalidInput, SearchUnavailable
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.web.evidence import evidence_status
 from oshun.web.schemas import SearchResponse, SearchResult
 from oshun.web.urls import (
     is_protected,
     parse_reader_path,
+    path,
     reader_href,
     resume_path,
     signin_url,
@@ -52,12 +54,12 @@ class SitePages:
         )
 
 
-@router.get("/", response_class=HTMLResponse)
+@router.get(path("home"), response_class=HTMLResponse)
 def home(request: Request, nisaba: NisabaDep) -> HTMLResponse:
     return render(request, "home.html", stats=nisaba.stats())
 
 
-@router.get("/search", response_class=HTMLResponse)
+@router.get(path("search"), response_class=HTMLResponse)
 def search_page(
     request: Request, services: ServicesDep, q: Annotated[str, Query()] = ""
 ) -> HTMLResponse:
@@ -82,7 +84,18 @@ def search_page(
     )
 
 
-@router.get("/domains/nisaba", response_class=HTMLResponse)
+@router.get(path("original"))
+def original_file(work_id: str, services: ServicesDep) -> FileResponse:
+    """A work's kept original (a PDF), shown inline so ``#page=N`` opens at the page."""
+    found = originals.find(services.settings, work_id)
+    if found is None:
+        raise NotFound(f"no original file kept for work {work_id!r}")
+    return FileResponse(
+        found, media_type="application/pdf", content_disposition_type="inline", filename=found.name
+    )
+
+
+@router.get(path("reader"), response_class=HTMLResponse)
 def reader_page(
     request: Request,
     nisaba: NisabaDep,

@@ -19,13 +19,13 @@ from oshun.shell.users import Account
 from oshun.web import states
 from oshun.web.api_library import RecheckResponse, recheck_response
 from oshun.web.pages import render
-from oshun.web.urls import url_for
+from oshun.web.urls import path, url_for
 
 router = APIRouter(include_in_schema=False)
 _PAGE = 20
 
 
-@router.get("/library", response_class=HTMLResponse)
+@router.get(path("library"), response_class=HTMLResponse)
 def library_page(
     request: Request,
     user: CurrentUser,
@@ -46,7 +46,7 @@ def library_page(
     )
 
 
-@router.get("/workspace/notebook/{answer_id}", response_class=HTMLResponse)
+@router.get(path("notebook"), response_class=HTMLResponse)
 def notebook_page(
     request: Request,
     answer_id: str,
@@ -89,7 +89,7 @@ def _notebook(
     )
 
 
-@router.post("/workspace/notebook/{answer_id}/notes", response_class=HTMLResponse)
+@router.post(path("notebook_notes"), response_class=HTMLResponse)
 def save_notes(
     request: Request,
     answer_id: str,

@@ -17,9 +17,8 @@ from oshun.services import Services
 from oshun.shell import ratelimit
 from oshun.shell.sessions import SESSION_COOKIE, end_session, start_session
 from oshun.shell.users import Account, authenticate, create_user, normalise_email
-from oshun.web.errors import error_for
 from oshun.web.pages import render
-from oshun.web.urls import safe_next
+from oshun.web.urls import path, safe_next, url_for
 
 router = APIRouter(include_in_schema=False)
 
@@ -59,14 +58,14 @@ def _limits(services: Services) -> ratelimit.Limits:
     )
 
 
-@router.get("/signin", response_class=HTMLResponse)
+@router.get(path("signin"), response_class=HTMLResponse)
 def signin_page(
     request: Request, user: OptionalUser, next: Annotated[str, Query()] = ""
 ) -> HTMLResponse:
     return render(request, "signin.html", next=safe_next(next), email="", error=None, user=user)
 
 
-@router.post("/signin", response_class=HTMLResponse)
+@router.post(path("signin"), response_class=HTMLResponse)
 def signin(
     request: Request,
     services: ServicesDep,
@@ -87,25 +86,32 @@ def signin(
         minutes = services.settings.signin_window_minutes
         return _again(
             429,
-            f"Too many failed sign-ins for this account or from this address. "
-            f"Wait {minutes} minutes and try again.",
+            f"Too many failed sign-ins from this address. Wait {minutes} minutes and try again.",
         )
-    account = authenticate(services.db, normal, password)
+    account = authenticate(services.db, normal, password, services.hashes)
     if account is None:
         ratelimit.record_failure(services.db, normal, address)
         return _again(401, "Wrong email or password.")
-    ratelimit.clear_account(services.db, normal)
+    ratelimit.clear_account(services.db, normal, address)
     return _signed_in_redirect(request, services, account, next)
 
 
-@router.get("/signup", response_class=HTMLResponse)
+@router.get(path("signup"), response_class=HTMLResponse)
 def signup_page(request: Request, next: Annotated[str, Query()] = "") -> HTMLResponse:
     return render(
         request, "signup.html", next=safe_next(next), email="", display_name="", error=None
     )
 
 
-@router.post("/signup", response_class=HTMLResponse)
+#: Said when the email already has an account — and the password is not its password. It
+#: does not confirm that the account exists ("if you already have one").
+SIGNUP_REFUSED = (
+    "No new account could be made with this email and password. If you already have an "
+    "account, sign in instead."
+)
+
+
+@router.post(path("signup"), response_class=HTMLResponse)
 def signup(
     request: Request,
     services: ServicesDep,
@@ -114,30 +120,47 @@ def signup(
     display_name: FormStr = "",
     next: FormStr = "",
 ) -> Response:
-    try:
-        account = create_user(services.db, email, password, display_name=display_name)
-    except (AccountExists, InvalidInput) as exc:
-        status = error_for(exc).status
+    def _again(error: str) -> HTMLResponse:
         return render(
             request,
             "signup.html",
-            status,
+            422,
             next=safe_next(next),
             email=email,
             display_name=display_name,
-            error=str(exc).capitalize() + ".",
+            error=error,
         )
+
+    address = request.client.host if request.client else "unknown"
+    normal = normalise_email(email)
+    if ratelimit.blocked(services.db, _limits(services), normal, address):
+        minutes = services.settings.signin_window_minutes
+        return _again(f"Too many attempts from this address. Wait {minutes} minutes.")
+    try:
+        account = create_user(
+            services.db, email, password, display_name=display_name, pool=services.hashes
+        )
+    except AccountExists:
+        # The owner re-submitting the sign-up form is simply signed in; anyone else gets the
+        # same sentence whatever the reason, and the attempt counts like a failed sign-in.
+        account_or_none = authenticate(services.db, normal, password, services.hashes)
+        if account_or_none is not None:
+            return _signed_in_redirect(request, services, account_or_none, next)
+        ratelimit.record_failure(services.db, normal, address)
+        return _again(SIGNUP_REFUSED)
+    except InvalidInput as exc:
+        return _again(str(exc).capitalize() + ".")
     return _signed_in_redirect(request, services, account, next)
 
 
-@router.get("/signout", response_class=HTMLResponse)
+@router.get(path("signout"), response_class=HTMLResponse)
 def signout_page(request: Request, user: OptionalUser) -> HTMLResponse:
     return render(request, "signout.html", user=user)
 
 
-@router.post("/signout")
+@router.post(path("signout"))
 def signout(request: Request, services: ServicesDep) -> Response:
     end_session(services.db, request.cookies.get(SESSION_COOKIE))
-    response = RedirectResponse("/signin?signed_out=1", status_code=303)
+    response = RedirectResponse(url_for("signin", {"signed_out": "1"}), status_code=303)
     response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax")
     return response

@@ -10,11 +10,12 @@ from fastapi.responses import HTMLResponse
 from oshun.deps import CurrentUser, SettingsDep
 from oshun.web import states
 from oshun.web.pages import render
+from oshun.web.urls import path
 
 router = APIRouter(include_in_schema=False)
 
 
-@router.get("/sophia", response_class=HTMLResponse)
+@router.get(path("sophia"), response_class=HTMLResponse)
 def sophia_page(
     request: Request,
     user: CurrentUser,

@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict
-from datetime import date
+from datetime import UTC, datetime
+from typing import Annotated
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from oshun.retrieval.search import PassageRecord, SearchHit, SearchResults
 from oshun.web.snippets import snippet_html
 from oshun.web.urls import reader_href
 from oshun.wire import WireModel
+
+
+def _aware(value: datetime) -> datetime:
+    # SQLite hands back naive datetimes; every stored time is UTC, so say so on the wire.
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+#: A datetime sent with its UTC offset (``2026-11-30T06:00:00Z``), as the schema promises.
+UtcDatetime = Annotated[datetime, AfterValidator(_aware)]
 
 
 class ApiModel(WireModel):
@@ -45,7 +54,7 @@ class SearchResult(ApiModel):
         p = hit.passage
         return cls.model_validate(
             {
-                **asdict(p),
+                **dict(p),
                 "score": round(hit.score, 4),
                 "bm25": round(hit.bm25, 4),
                 "dense": None if hit.dense is None else round(hit.dense, 4),
@@ -72,25 +81,9 @@ class SearchResponse(ApiModel):
         )
 
 
-class PassageResponse(ApiModel):
-    id: str
-    work_id: str
-    ordinal: int
-    heading: str
-    text: str
-    content_hash: str
-    char_start: int = Field(description="Offset of the passage's first character in its source.")
-    char_end: int
-    title: str
-    kind: str
-    weight: float
-    authors: list[str]
-    year: int | None
-    source: str
-    licence: str
-    published: date | None
-    updated: date | None
-    retracted: bool
+class PassageResponse(PassageRecord):
+    """A passage as the API serves it: the passage record, plus where a locator lies in it."""
+
     locator: str | None = Field(default=None, description="The locator asked for, if any.")
     locator_found: bool | None = Field(
         default=None, description="Whether the locator occurs in the current text."
@@ -104,7 +97,7 @@ class PassageResponse(ApiModel):
     ) -> PassageResponse:
         return cls.model_validate(
             {
-                **asdict(record),
+                **dict(record),
                 "locator": locator,
                 "locator_found": None if locator is None else span is not None,
                 "locator_start": span[0] if span else None,

@@ -9,6 +9,7 @@ build a URL: they hand ids and locators to the web layer, which links them here.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import parse_qs, quote, unquote, urlencode, urlsplit
 
@@ -28,6 +29,7 @@ ROUTES: dict[str, Route] = {
     "search": Route("/search"),
     "reader": Route("/domains/nisaba"),
     "passage": Route("/library/passage/{passage_id}"),  # the reader's inner path
+    "original": Route("/originals/{work_id}"),  # a work's kept original file (PDF)
     "sophia": Route("/sophia", protected=True),
     "library": Route("/library", protected=True),
     "notebook": Route("/workspace/notebook/{answer_id}", protected=True),
@@ -59,7 +61,7 @@ def path(name: str) -> str:
     return ROUTES[name].path
 
 
-def url_for(name: str, query: dict[str, str] | None = None, **params: str) -> str:
+def url_for(name: str, query: Mapping[str, str | int] | None = None, **params: str) -> str:
     """The path of route ``name`` with ``params`` filled in (quoted) and ``query`` appended."""
     url = ROUTES[name].path.format(**{k: quote(v, safe="") for k, v in params.items()})
     if query:

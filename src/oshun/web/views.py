@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oshun.corpus import originals
 from oshun.retrieval.locate import find_locator
 from oshun.retrieval.search import Nisaba, PassageRecord
 from oshun.web.schemas import PassageResponse
-from oshun.web.urls import back_link
+from oshun.web.urls import back_link, url_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +18,8 @@ class ReaderView:
     span: tuple[int, int] | None
     back_href: str
     back_label: str
+    #: The kept original opened at the passage's page (``…#page=N``), if there is one.
+    original_href: str | None = None
 
     @property
     def before(self) -> str:
@@ -41,4 +44,7 @@ def reader_view(
     record = nisaba.passage(passage_id)
     span = find_locator(record.text, locator) if locator else None
     back_href, back_label = back_link(origin)
-    return ReaderView(record, locator, span, back_href, back_label)
+    original = None
+    if record.page is not None and originals.find(nisaba.settings, record.work_id):
+        original = url_for("original", work_id=record.work_id) + f"#page={record.page}"
+    return ReaderView(record, locator, span, back_href, back_label, original)

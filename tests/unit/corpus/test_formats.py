@@ -123,3 +123,22 @@ def test_truncated_gzip_is_an_error(tmp_path: Path) -> None:
     path.write_bytes(gzip.compress(b"hello world " * 100)[:30])
     with pytest.raises(IngestError, match="cannot read"):
         formats.read_text(path)
+
+
+def test_an_over_long_wrapped_paragraph_splits_only_at_whole_sentence_ends() -> None:
+    sentence = (
+        "Mr. Bennet and Mrs. Long called on\nDr. Jones, who had ten thousand\na year; "
+        "and they stayed to dine."
+    )
+    text = "\n".join([sentence] * 30)
+    spans = formats.split_passages(text, 0, len(text), 400)
+    assert len(spans) > 1
+    for start, end in spans:
+        assert text[start:end].startswith("Mr. Bennet") and text[start:end].endswith("dine.")
+
+
+def test_a_sentence_longer_than_a_passage_splits_at_a_clause_end() -> None:
+    text = "; ".join(f"clause {n} of one endless sentence goes on" for n in range(40)) + "."
+    spans = formats.split_passages(text, 0, len(text), 300)
+    assert all(e - s <= 300 for s, e in spans)
+    assert all(text[s:e].endswith(";") for s, e in spans[:-1])

@@ -11,11 +11,15 @@ from oshun.shell.csrf import (
     token_problem,
 )
 
-ALLOWED = allowed_origins("https://oshun.example.org", "http", "127.0.0.1:8000")
+ALLOWED = allowed_origins(["https://Oshun.example.org/", "http://127.0.0.1:8000"])
 
 
-def test_allowed_origins_are_the_configured_and_the_own_host() -> None:
+def test_allowed_origins_are_the_configured_ones_only() -> None:
     assert sorted(ALLOWED) == ["http://127.0.0.1:8000", "https://oshun.example.org"]
+    # DNS rebinding: the attacker's name as Host and Origin is still not an allowed origin.
+    assert "cross-origin" in (
+        origin_problem({"origin": "http://rebind.evil.example"}, ALLOWED) or ""
+    )
 
 
 def test_origin_of() -> None:

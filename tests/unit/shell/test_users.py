@@ -23,16 +23,18 @@ def test_verify_accepts_the_password_and_refuses_others() -> None:
 
 
 def test_new_account_normalises_email() -> None:
-    assert check_new_account("  Ada@Example.ORG ", "longenough") == "ada@example.org"
+    assert check_new_account("  Ada@Example.ORG ", "long enough words") == "ada@example.org"
 
 
 @pytest.mark.parametrize(
     ("email", "password", "message"),
     [
-        ("no-at-sign", "longenough", "valid email"),
-        ("a@b", "longenough", "valid email"),
-        ("a b@c.org", "longenough", "valid email"),
-        ("a@b.org", "short", "at least 8"),
+        ("no-at-sign", "long enough words", "valid email"),
+        ("a@b", "long enough words", "valid email"),
+        ("a b@c.org", "long enough words", "valid email"),
+        ("a@b.org", "short", "at least 12"),
+        ("a@b.org", "qwertyuiop123", "common"),
+        ("a@b.org", "aaaaaaaaaaaaaa", "too simple"),
         ("a@b.org", "x" * 1025, "at most"),
     ],
 )

@@ -36,3 +36,16 @@ def test_claims_their_passages_do_not_support_are_dropped() -> None:
     assert not supported("Lima has ten million inhabitants and a metro.", [PASSAGES["p2"]])
     assert not supported("Lima was founded in 1536.", [PASSAGES["p2"]])  # number not in source
     assert not supported("Ulaanbaatar is the capital.", [PASSAGES["p2"]])  # wrong passage
+
+
+def test_the_prompt_sends_hard_wrapped_passages_reflowed() -> None:
+    import json
+
+    from oshun.sophia.prompts import synthesis_messages
+
+    text = "Elizabeth Bennet married Mr.\nDarcy in the spring.\n\ntotal: 3\nland: 2"
+    user = synthesis_messages("Who?", [("p1", "Tale", text)])[1]["content"]
+    sent = json.loads(user.split("Passages (JSON):\n", 1)[1].split("\n\nAnswer", 1)[0])
+    assert (
+        sent[0]["text"] == "Elizabeth Bennet married Mr. Darcy in the spring.\n\ntotal: 3\nland: 2"
+    )

@@ -1,4 +1,4 @@
-// The Sophia room: ask, render the answer envelope (SPEC §3), keep it for reload and Back.
+// The Sophia room: ask, render the answer envelope (docs/sophia.md), keep it for reload and Back.
 // One small ES module, no build step. Every text from the server goes in with textContent.
 
 const ANSWER_ROUTE = "/v1/sophia/answer";
@@ -262,6 +262,8 @@ function renderWitnesses(citations) {
         "p",
         { class: "witness-meta" },
         el("span", { class: "witness-kind", text: c.kind ?? "" }),
+        c.page ? " · " : "",
+        c.page ? el("span", { class: "witness-page", text: `page ${c.page}` }) : "",
         " · ",
         el("span", { class: "witness-weight", text: `weight ${number(c.weight)}` }),
       ),
@@ -319,6 +321,37 @@ function renderClaims(claims, citations) {
   );
 }
 
+// A multi-part or comparison question: each part side by side, with its own state,
+// confidence, quotes and explainer (a part without evidence says so).
+function renderParts(parts, claims, citations) {
+  if (!Array.isArray(parts) || parts.length < 2) return null;
+  const byId = new Map(claims.map((claim) => [claim.id, claim]));
+  const labels = new Map(citations.map((c) => [c.id, c.label || c.id]));
+  const columns = parts.map((part) =>
+    el(
+      "section",
+      { class: `answer-part part-${part.groundingState}`, "data-state": part.groundingState },
+      el("h4", { class: "part-question", text: part.question ?? "" }),
+      el("p", {
+        class: "part-state",
+        text: `${part.groundingState ?? ""} · ${percent(part.confidence ?? 0)}`,
+      }),
+      ...(part.claimIds ?? []).map((id) => {
+        const claim = byId.get(id);
+        if (!claim) return null;
+        const marks = (claim.citationIds ?? []).map((cid) => labels.get(cid) ?? "").join("");
+        return el("p", { class: "part-claim", text: `${claim.text} ${marks}`.trim() });
+      }),
+      el("p", { class: "part-explainer", text: part.explainer ?? "" }),
+    ),
+  );
+  return el(
+    "div",
+    { class: "answer-parts", "aria-label": "Answer, part by part" },
+    ...columns,
+  );
+}
+
 function renderAnswer(envelope) {
   const citations = Array.isArray(envelope.citations) ? envelope.citations : [];
   const claims = Array.isArray(envelope.claims) ? envelope.claims : [];
@@ -345,6 +378,7 @@ function renderAnswer(envelope) {
           text: "Sophia abstains: the library holds no evidence strong enough to answer this.",
         })
       : el("p", { class: "answer-text", text: envelope.answer ?? "" }),
+    abstained ? null : renderParts(envelope.parts, claims, citations),
     renderMeter(envelope.meter),
     abstained ? null : renderWitnesses(citations),
     abstained || !claims.length ? null : renderClaims(claims, citations),
