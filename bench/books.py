@@ -130,7 +130,10 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
                     record = records[citation.id]
                     span = spans[citation.id]
                     source = _source_of(sources, record)
-                    begin = record.char_start + span.start
+                    # The quote ends with the chosen sentence (it may start earlier when
+                    # that sentence alone would not locate exactly).
+                    quote_start = span.end - len(citation.locator)
+                    begin = record.char_start + quote_start
                     finish = record.char_start + span.end
                     located = find_locator(record.text, citation.locator)
                     claims.append(
@@ -139,7 +142,8 @@ def run(corpus: Path, questions: list[BookQuestion], show: bool = False) -> dict
                             "quote": citation.locator,
                             "start": starts_sentence(source, begin),
                             "end": ends_sentence(source, finish),
-                            "highlight": located == (span.start, span.end),
+                            "highlight": located == (quote_start, span.end)
+                            and record.text[quote_start : span.end] == citation.locator,
                             "holdsEvidence": _flat(question.evidence) in _flat(record.text),
                         }
                     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from oshun.corpus.ingest import reindex
 from oshun.retrieval.backfill import VectorBackfill
 from oshun.retrieval.dense import DenseVectors
 from oshun.retrieval.embedding import Embedder
@@ -31,7 +32,9 @@ class Services:
     def __post_init__(self) -> None:
         self.sophia = Sophia.build(self.settings, self.nisaba)
         self.backfill = VectorBackfill(self.settings.index_dir, self.db, self.nisaba.dense)
-        self.keeper = IndexKeeper(self.settings, self.db, self.nisaba.index)
+        self.keeper = IndexKeeper(
+            self.settings, self.db, self.nisaba.index, lambda: reindex(self.db, self.settings)
+        )
         self.hashes = HashPool(self.settings.hash_concurrency, self.settings.hash_wait_seconds)
         self.answer_limit = Throttle(
             "answer", self.settings.answer_rate_limit, self.settings.rate_limit_storage

@@ -147,3 +147,24 @@ def test_phone_width_card(page: Page, user: User) -> None:
     _no_overflow(page, answer)
     box = answer.bounding_box()
     assert box is not None and box["width"] <= PHONE["width"]
+
+
+def test_a_two_part_question_shows_its_parts_side_by_side(page: Page, user: User) -> None:
+    # The fixture library knows Kenya's capital, not its independence: one part answered,
+    # the other named as without evidence, the answer partial.
+    page.goto("/sophia")
+    answer = ask(page, "What is the capital of Kenya and when did it become independent?")
+    assert state_of(answer) == "partial"
+    parts = answer.locator(".answer-part")
+    expect(parts).to_have_count(2)
+    expect(parts.nth(0).locator(".part-question")).to_have_text("What is the capital of Kenya")
+    expect(parts.nth(0)).to_contain_text("Nairobi")
+    assert parts.nth(1).get_attribute("data-state") == "ungrounded"
+    expect(parts.nth(1).locator(".part-explainer")).to_contain_text("does not answer")
+    expect(answer.locator(".meter .explainer")).to_contain_text(
+        "“when did Kenya become independent?”"
+    )
+    # One number: the meter's fill is the confidence the card shows.
+    fill = float(answer.locator(".meter").get_by_role("meter").get_attribute("aria-valuenow") or "")
+    shown = answer.locator(".confidence").inner_text().rstrip("%")
+    assert int(shown) == round(fill * 100)

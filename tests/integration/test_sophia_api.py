@@ -27,6 +27,7 @@ KEYS = {
     "meter",
     "composer",
     "corpusVersion",
+    "parts",  # multi-part questions (issue 9); empty for a single one
 }
 
 

@@ -123,3 +123,13 @@ def test_eval_answers_reports_every_figure(tmp_path: Path) -> None:
         ],
     )
     assert text.exit_code == 0 and "evidence hit" in text.output and "trade-off" in text.output
+
+
+def test_ask_lists_the_parts_of_a_two_part_question() -> None:
+    runner.invoke(app, ["ingest", str(LIBRARY)])
+    question = "What is the capital of Kenya and when did it become independent?"
+    result = runner.invoke(app, ["ask", question])
+    assert result.exit_code == 0, result.output
+    assert "Nairobi" in result.output
+    assert "• What is the capital of Kenya — partial" in result.output
+    assert "• when did Kenya become independent? — ungrounded · confidence 0.00" in result.output

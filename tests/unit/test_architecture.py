@@ -79,5 +79,18 @@ def test_core_packages_never_import_the_web_layer(package: str) -> None:
 
 
 def test_only_the_retrieval_backends_know_tantivy() -> None:
+    """Everything else reaches a backend through ``SearchBackend`` (chosen by a setting)."""
     users = sorted(m for m, p in MODULES.items() if "import tantivy" in p.read_text())
     assert users == ["oshun.retrieval.tantivy_backend"]
+    importers = sorted(m for m, deps in GRAPH.items() if "oshun.retrieval.tantivy_backend" in deps)
+    assert importers == []
+
+
+def test_retrieval_never_imports_the_corpus() -> None:
+    """Ingest hands retrieval its documents; a rebuild is handed in (``IndexKeeper``)."""
+    offenders = sorted(
+        m
+        for m, deps in GRAPH.items()
+        if m.startswith("oshun.retrieval") and any(d.startswith("oshun.corpus") for d in deps)
+    )
+    assert offenders == []

@@ -38,6 +38,11 @@ def ask(
         out.print(f"I don't know. {envelope.meter.explainer}", highlight=False)
         return
     out.print(envelope.answer, highlight=False)
+    for part in envelope.parts:
+        state = part.grounding_state.value
+        out.print(
+            f"• {part.question} — {state} · confidence {part.confidence:.2f}", highlight=False
+        )
     for citation in envelope.citations:
         where = f", page {citation.page}" if citation.page else ""
         out.print(f"{citation.label} {citation.title} ({citation.kind}{where}) {citation.id}")

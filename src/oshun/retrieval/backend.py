@@ -51,6 +51,11 @@ class SearchBackend(Protocol):
         ...
 
     @classmethod
+    def verify(cls, folder: Path) -> str | None:
+        """Why the build in ``folder`` cannot be trusted (missing or damaged files), or None."""
+        ...
+
+    @classmethod
     def open(cls, folder: Path) -> SearchBackend:
         """Open a built folder; ``SearchUnavailable`` if it cannot be read."""
         ...

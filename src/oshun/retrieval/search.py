@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from pydantic import ConfigDict, Field
 from sqlalchemy import func, select
@@ -91,6 +91,19 @@ class SearchResults:
     limit: int
     corpus_version: str | None  # the version of the index searched (or live, if none was)
     hits: list[SearchHit]
+
+
+class _PassageRow(NamedTuple):
+    """The passage columns ``_record`` reads, from a plain row."""
+
+    id: str
+    work_id: str
+    ordinal: int
+    heading: str
+    text: str
+    content_hash: str
+    char_start: int
+    char_end: int
 
 
 class Passages(Protocol):
@@ -191,7 +204,7 @@ class Nisaba:
             raise NotFound(f"no passage with id {passage_id!r}")
         return record
 
-    def _record(self, passage: Passage, work: Work) -> PassageRecord:
+    def _record(self, passage: Passage | _PassageRow, work: Work) -> PassageRecord:
         # Rows from our own database: no validation needed, so build the record directly.
         return PassageRecord.model_construct(
             **{name: getattr(passage, name) for name in _FROM_PASSAGE},
@@ -200,6 +213,50 @@ class Nisaba:
             weight=self.settings.kind_weight(work.kind),
             authors=tuple(work.authors or ()),
         )
+
+    # ── works by name (the answer engine's entity constraint) ───────────────────────────
+    def naming_rows(self) -> list[tuple[str, str, str]]:
+        """``(title, heading, text)`` of the passages that name their work: headings ending
+        in "name" or "Nationality" ("Government › Country name", "People and Society ›
+        Nationality"), plus ``(title, "", "")`` for every work, so each title is listed."""
+        naming = func.lower(Passage.heading)
+        with self.db.session() as session:
+            titles = [
+                (title, "", "") for (title,) in session.execute(select(Work.title).distinct())
+            ]
+            rows = session.execute(
+                select(Work.title, Passage.heading, Passage.text)
+                .join(Work, Work.id == Passage.work_id)
+                .where(naming.like("%name") | naming.like("%nationality"))
+            )
+            return titles + [(str(t), str(h), str(x)) for t, h, x in rows]
+
+    def work_passages(self, title: str, limit: int) -> list[PassageRecord]:
+        """Up to ``limit`` passages of the works titled ``title``, in reading order.
+
+        Plain column rows, not ORM objects: a reference entry has a hundred fields or more,
+        and the answer engine reads them while a person waits."""
+        with self.db.session() as session:
+            work_rows = session.execute(select(Work).where(Work.title == title)).scalars().all()
+            works = {work.id: work for work in work_rows}
+            if not works:
+                return []
+            rows = session.execute(
+                select(
+                    Passage.id,
+                    Passage.work_id,
+                    Passage.ordinal,
+                    Passage.heading,
+                    Passage.text,
+                    Passage.content_hash,
+                    Passage.char_start,
+                    Passage.char_end,
+                )
+                .where(Passage.work_id.in_(list(works)))
+                .order_by(Passage.work_id, Passage.ordinal)
+                .limit(limit)
+            ).all()
+            return [self._record(_PassageRow(*row), works[row[1]]) for row in rows]
 
     # ── state ───────────────────────────────────────────────────────────────────────────
     def stats(self) -> dict[str, object]:

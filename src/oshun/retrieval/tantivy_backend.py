@@ -82,7 +82,7 @@ def _identity(folder: Path) -> tuple[int, int]:
     return (stat.st_dev, stat.st_ino)
 
 
-def verify(folder: Path) -> str | None:
+def _verify(folder: Path) -> str | None:
     """Why the build in ``folder`` cannot be trusted (missing or damaged files), or None."""
     try:
         meta = json.loads((folder / _META).read_text(encoding="utf-8"))
@@ -126,7 +126,7 @@ class TantivyIndex:
     backend = "tantivy"
 
     def __init__(self, path: Path) -> None:
-        problem = verify(path)
+        problem = _verify(path)
         if problem:
             raise SearchUnavailable(problem)
         try:
@@ -170,6 +170,10 @@ class TantivyIndex:
     @classmethod
     def open(cls, folder: Path) -> TantivyIndex:
         return cls(folder)
+
+    @classmethod
+    def verify(cls, folder: Path) -> str | None:
+        return _verify(folder)
 
     def __len__(self) -> int:
         return len(self._ids)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 import threading
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -29,7 +29,6 @@ from sqlalchemy.orm import Session
 from oshun.errors import SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.live import IndexHandle, live_version, remove_orphaned_builds
-from oshun.retrieval.tantivy_backend import verify
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState
 
@@ -60,10 +59,15 @@ def read_marks(db: Database) -> dict[str, str | None]:
 class IndexKeeper:
     """Keeps ``handle``'s index fresh and whole (see the module docstring)."""
 
-    def __init__(self, settings: Settings, db: Database, handle: IndexHandle) -> None:
+    def __init__(
+        self, settings: Settings, db: Database, handle: IndexHandle, reindex: Callable[[], str]
+    ) -> None:
+        """``reindex`` rebuilds the index from the database and returns the corpus version
+        (``oshun.corpus.ingest.reindex``, handed in so retrieval never imports the corpus)."""
         self.settings = settings
         self.db = db
         self.handle = handle
+        self._reindex = reindex
         handle.on_fault = self._on_fault
         self._rebuild_lock = threading.Lock()
         self._wake = threading.Event()
@@ -126,15 +130,13 @@ class IndexKeeper:
     def damage(self) -> str | None:
         """The live build's files checked against the manifest written when it was built."""
         version = live_version(self.settings.index_dir)
-        return verify(self.settings.index_dir / version) if version else None
+        return self.handle.backend.verify(self.settings.index_dir / version) if version else None
 
     def rebuild(self, reason: str) -> str:
-        from oshun.corpus.ingest import reindex
-
         with self._rebuild_lock:
             log.warning("rebuilding the search index", extra={"reason": reason})
             try:
-                version = reindex(self.db, self.settings)
+                version = self._reindex()
             except Exception as exc:
                 log.error("index rebuild failed", exc_info=exc)
                 return f"rebuild failed: {exc}"

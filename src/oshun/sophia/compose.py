@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oshun.sentences import reflow
+from oshun.retrieval.locate import find_locator
+from oshun.sentences import Span, reflow, split_sentences
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -65,13 +66,29 @@ def answer_text(claims: list[Claim], citations: list[Citation]) -> str:
     return " ".join(parts)
 
 
+def locatable(text: str, span: Span) -> Span:
+    """``span``, widened back over whole preceding sentences until the reader's matcher
+    (first match, white space and case ignored) finds the quote there and not earlier: a
+    sentence that occurs twice in a passage ('"Yes."') would be highlighted at the wrong
+    place."""
+    if find_locator(text, text[span.start : span.end]) == (span.start, span.end):
+        return span
+    starts = [sentence.start for sentence in split_sentences(text) if sentence.start < span.start]
+    for start in reversed(starts):
+        if find_locator(text, text[start : span.end]) == (start, span.end):
+            return Span(start, span.end)
+    return span
+
+
 def compose_extractive(witnesses: list[Judged]) -> Composition:
-    """One ``retrieved`` claim per witness: its best sentence, quoted verbatim."""
+    """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
+    sentences before it when it alone would not locate exactly)."""
     witnesses = witnesses[:MAX_CITATIONS]
     quotes = []
     for judged in witnesses:
-        span = judged.reading.span
-        quotes.append(judged.reading.hit.passage.text[span.start : span.end])
+        text = judged.reading.hit.passage.text
+        span = locatable(text, judged.reading.span)
+        quotes.append(text[span.start : span.end])
     citations = cite(witnesses, quotes)
     claims = [
         Claim(

@@ -5,23 +5,39 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
 
-from oshun.errors import SearchTimeout, SearchUnavailable
+from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend
-from oshun.retrieval.search import Nisaba, SearchHit
+from oshun.retrieval.embedding import Embedder
+from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
+from oshun.sophia.entities import AliasTable, Mention
 from oshun.sophia.envelope import (
     AnswerEnvelope,
+    AnswerPart,
     Composer,
     GroundingState,
 )
+from oshun.sophia.fields import (
+    FIELD_WITNESSES,
+    MAX_WORK_PASSAGES,
+    HeadingVectors,
+    WorkFields,
+    calibrated,
+    field_confidence,
+    field_threshold,
+    judge_fields,
+)
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
+from oshun.sophia.parts import split_parts
 from oshun.sophia.question import Question, parse_question
 from oshun.sophia.signals import Reading, TermStats, read_hit
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
@@ -35,16 +51,44 @@ def answer_id(corpus_version: str | None, query: str) -> str:
     return f"ans_{digest[:20]}"
 
 
+#: Named works whose passages are kept in memory between questions.
+_WORK_CACHE = 512
+
+
+@dataclass(frozen=True, slots=True)
+class PartAnswer:
+    """One question's (or one part's) witnesses, judged hits, confidence and explainer."""
+
+    text: str
+    question: Question
+    witnesses: list[Judged]
+    judged: list[Judged]
+    confidence: float
+    explainer: str  # why it abstained ("" when answered)
+
+
 class Sophia:
     """The answer engine of one library."""
 
     def __init__(
-        self, settings: Settings, nisaba: Nisaba, synthesizer: Synthesizer | None = None
+        self,
+        settings: Settings,
+        nisaba: Nisaba,
+        synthesizer: Synthesizer | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self.settings = settings
         self.nisaba = nisaba
         self.synthesizer = synthesizer
+        self.embedder = embedder
+        self._embedder_tried = embedder is not None
         self._stats: tuple[SearchBackend, TermStats] | None = None
+        self._alias_table: tuple[str, AliasTable] | None = None
+        self._works: OrderedDict[tuple[str, tuple[str, ...]], WorkFields | None] = OrderedDict()
+        self._headings: HeadingVectors | None = (
+            HeadingVectors(embedder) if embedder is not None else None
+        )
+        self._embedder_lock = threading.Lock()
         self._lock = threading.Lock()
         # Searches run here so an answer can stop waiting for one (a hung database, a
         # stalled disk) after ``sophia_search_timeout_seconds``.
@@ -93,8 +137,10 @@ class Sophia:
             index = self.nisaba.live()
             version = index.corpus_version
             stats = self._term_stats(index)
-            hits = self._search(index, question)
-            unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
+            aliases = self._aliases(version)
+            mentions = aliases.mentions(query)
+            texts = split_parts(query, mentions)
+            parts = [self._answer_part(text, aliases, mentions, index, stats) for text in texts]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
             if not isinstance(exc, SearchTimeout):
@@ -108,14 +154,128 @@ class Sophia:
                 query, None, GroundingState.UNGROUNDED, explain.search_unavailable(reason)
             )
             return envelope, []
+        parts = self._align(parts)
+        judged = [j for part in parts for j in part.judged]
+        if len(parts) > 1:
+            return self._multi(query, version, parts), judged
+        part = parts[0]
+        if not part.witnesses:
+            state = GroundingState.UNGROUNDED
+            return self._abstain(query, version, state, part.explainer, judged), judged
+        composition, composer = self._compose(part.question, part.witnesses)
+        envelope = self._answer(
+            query, version, part.witnesses, composition, composer, part.confidence
+        )
+        return envelope, judged
+
+    def _answer_part(
+        self,
+        text: str,
+        aliases: AliasTable,
+        inherited: list[Mention],
+        index: SearchBackend,
+        stats: TermStats,
+    ) -> PartAnswer:
+        """Witnesses for one question: from the works it names, or from the whole library."""
+        question = parse_question(text)
+        mentions = aliases.mentions(text) or inherited
+        titles = sorted({title for mention in mentions for title in mention.titles})
+        threshold = self.settings.sophia_gate_threshold
+        work = self._work_passages(index.corpus_version, tuple(titles)) if titles else None
+        headings = self._heading_vectors() if work is not None else None
+        if work is not None and headings is not None:
+            # A named reference work, read whole with the embedding model: search adds
+            # nothing the field model does not already see.
+            return self._answer_fields(text, question, mentions, titles, work, stats, headings)
+        hits = self._search(index, question) if not question.empty else []
+        unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
-        witnesses = passing(judged, self.settings.sophia_gate_threshold)[:MAX_CITATIONS]
+        read: list[Judged] = []
+        if work is not None:
+            # BM25-only setting: the lexical field model first, the gate over the work's
+            # search hits when it finds no field.
+            fields = self._answer_fields(text, question, mentions, titles, work, stats, None)
+            if fields.witnesses:
+                return fields
+            read = fields.judged  # reported with the search hits, never passed to the gate
+        if titles:
+            # Only the named works' passages may witness (SPEC §9).
+            judged = [j for j in judged if j.reading.hit.passage.title in titles]
+        witnesses = passing(judged, threshold)[:MAX_CITATIONS]
         if not witnesses:
             explainer = explain.no_witness(question, judged, unknown)
-            state = GroundingState.UNGROUNDED
-            return self._abstain(query, version, state, explainer, judged), judged
-        composition, composer = self._compose(question, witnesses)
-        return self._answer(query, version, witnesses, composition, composer), judged
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
+        certainty = confidence(factors(witnesses, threshold))
+        return PartAnswer(text, question, witnesses, read + judged, certainty, "")
+
+    def _align(self, parts: list[PartAnswer]) -> list[PartAnswer]:
+        """A comparison of named reference works quotes the same field of each: the heading
+        whose probabilities, summed over the parts, are highest — if their mean clears the
+        field threshold. "Which is larger, Chad or Niger?" compares Chad's and Niger's
+        *Area*, not Chad's area with Niger's land boundaries."""
+        headings = self._headings
+        if len(parts) < 2 or headings is None:
+            return parts
+        if any(not p.judged or "heading_sim" not in p.judged[0].signals for p in parts):
+            return parts
+        firsts = [p.judged[0].reading.hit.passage.title for p in parts]
+        if len(set(firsts)) < len(firsts):
+            return parts  # one work asked two things: nothing to compare
+        fields: list[dict[str, Judged]] = []
+        for part in parts:
+            by_heading: dict[str, Judged] = {}
+            for judged in part.judged:  # most probable first: keep each heading's best
+                by_heading.setdefault(judged.reading.hit.passage.heading, judged)
+            fields.append(by_heading)
+        common = set(fields[0]).intersection(*fields[1:])
+        if not common:
+            return parts
+        best = max(sorted(common), key=lambda h: sum(f[h].score for f in fields))
+        if sum(f[best].score for f in fields) / len(fields) < field_threshold(True):
+            return parts
+        aligned = []
+        for part, by_heading in zip(parts, fields, strict=True):
+            lead = by_heading[best]
+            rest = [j for j in part.judged if j is not lead]
+            others = [j for j in part.witnesses if j is not lead]
+            runner_up = rest[0].score if rest else 0.0
+            aligned.append(
+                PartAnswer(
+                    part.text,
+                    part.question,
+                    [lead, *others][:FIELD_WITNESSES],
+                    part.judged,
+                    calibrated(lead.score, min(lead.score, runner_up), True),
+                    "",
+                )
+            )
+        return aligned
+
+    def _answer_fields(
+        self,
+        text: str,
+        question: Question,
+        mentions: list[Mention],
+        titles: list[str],
+        work: WorkFields,
+        stats: TermStats,
+        headings: HeadingVectors | None,
+    ) -> PartAnswer:
+        """A question naming a reference work: judge every field of the work."""
+        rest = text
+        for mention in sorted(mentions, key=lambda m: -m.start):
+            if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
+                rest = rest[: mention.start] + rest[mention.end :]
+        residual = parse_question(rest)
+        fields = judge_fields(residual, rest, work, stats, headings)
+        judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
+        cut = field_threshold(headings is not None)
+        witnesses = [j for j in judged if j.score >= cut][:FIELD_WITNESSES]
+        if not witnesses:
+            closest = fields[0].reading.hit.passage.heading if fields else None
+            return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
+        certainty = field_confidence(fields, headings is not None)
+        return PartAnswer(text, question, witnesses, judged, certainty, "")
 
     def _term_stats(self, index: SearchBackend) -> TermStats:
         # Keyed by the open index itself: a damaged index rebuilt under the same version is
@@ -127,6 +287,52 @@ class Sophia:
                     TermStats(index.num_docs, index.doc_freq),
                 )
             return self._stats[1]
+
+    def _aliases(self, version: str) -> AliasTable:
+        """The names of the library's works (``entities.AliasTable``), once per version."""
+        with self._lock:
+            if self._alias_table is not None and self._alias_table[0] == version:
+                return self._alias_table[1]
+        table = AliasTable.build(self.nisaba.naming_rows())
+        with self._lock:
+            self._alias_table = (version, table)
+        return table
+
+    def _work_passages(self, version: str, titles: tuple[str, ...]) -> WorkFields | None:
+        """Every passage of the named works when they are reference works with headings
+        (a field per passage); ``None`` otherwise (no headings, or too long to read whole)."""
+        key = (version, titles)
+        with self._lock:
+            if key in self._works:
+                self._works.move_to_end(key)
+                return self._works[key]
+        found: list[PassageRecord] = []
+        for title in titles:
+            found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1))
+        structured = (
+            bool(found)
+            and len(found) <= MAX_WORK_PASSAGES
+            and sum(bool(p.heading) for p in found) >= 0.8 * len(found)
+        )
+        passages = WorkFields.of(found) if structured else None
+        with self._lock:
+            self._works[key] = passages
+            while len(self._works) > _WORK_CACHE:
+                self._works.popitem(last=False)
+        return passages
+
+    def _heading_vectors(self) -> HeadingVectors | None:
+        """Heading embeddings, with the embedding model loaded on first need (``hybrid``
+        retrieval only); a model that cannot load leaves Sophia lexical, and says so once."""
+        with self._embedder_lock:
+            if not self._embedder_tried and self.settings.retrieval == "hybrid":
+                self._embedder_tried = True
+                try:
+                    self.embedder = self.nisaba.dense.embedder()  # the one shared model
+                    self._headings = HeadingVectors(self.embedder)
+                except ModelUnavailable as exc:
+                    log.warning("answering without the embedding model: %s", exc)
+            return self._headings
 
     @staticmethod
     def _judge(
@@ -152,6 +358,84 @@ class Sophia:
             log.warning("synthesis failed, answering extractively: %s", exc)
             return extractive, Composer.EXTRACTIVE
 
+    def _multi(self, query: str, version: str, parts: list[PartAnswer]) -> AnswerEnvelope:
+        """Several parts, each with its own witnesses, side by side in one envelope.
+
+        Claims follow the parts' order; a passage two parts cite is one citation. A part
+        without evidence makes the answer partial and the explainer names it; no evidence
+        for any part is an abstention. Confidence is the weakest answered part's."""
+        answered = [p for p in parts if p.witnesses]
+        if not answered:
+            explainer = parts[0].explainer
+            return self._abstain(query, version, GroundingState.UNGROUNDED, explainer)
+        share = max(1, MAX_CITATIONS // len(answered))
+        witnesses: list[Judged] = []
+        spans: dict[str, list[Judged]] = {}
+        for part in answered:
+            own = part.witnesses[:share]
+            spans[part.text] = own
+            for judged in own:
+                if all(
+                    w.reading.hit.passage.id != judged.reading.hit.passage.id for w in witnesses
+                ):
+                    witnesses.append(judged)
+        composition = compose_extractive(witnesses)
+        by_passage = {c.id: c for c in composition.citations}
+        claim_of = {claim.citation_ids[0]: claim.id for claim in composition.claims}
+        missing = [p.text for p in parts if not p.witnesses]
+        certainty = min(p.confidence for p in answered)
+        entries = []
+        for part in parts:
+            own = spans.get(part.text, [])
+            ids = [j.reading.hit.passage.id for j in own if j.reading.hit.passage.id in by_passage]
+            state = (
+                GroundingState.UNGROUNDED
+                if not ids
+                else GroundingState.GROUNDED
+                if len(ids) >= FULL_WITNESSES
+                else GroundingState.PARTIAL
+            )
+            entries.append(
+                AnswerPart(
+                    question=part.text,
+                    grounding_state=state,
+                    confidence=part.confidence if ids else 0.0,
+                    citation_ids=ids,
+                    claim_ids=[claim_of[i] for i in ids if i in claim_of],
+                    explainer=part.explainer or explain.answered(state, own, len(ids)),
+                )
+            )
+        values = factors(witnesses, self.settings.sophia_gate_threshold)
+        state = (
+            GroundingState.PARTIAL
+            if missing
+            else (
+                GroundingState.GROUNDED
+                if len(composition.citations) >= FULL_WITNESSES
+                else GroundingState.PARTIAL
+            )
+        )
+        explainer = (
+            explain.partial_parts(missing)
+            if missing
+            else explain.answered(state, witnesses, len(composition.citations))
+        )
+        return AnswerEnvelope(
+            id=answer_id(version, query),
+            query=query,
+            answer=composition.answer,
+            confidence=certainty,
+            grounding_state=state,
+            abstained=False,
+            citations=composition.citations,
+            claims=composition.claims,
+            citation_map={claim.id: list(claim.citation_ids) for claim in composition.claims},
+            meter=build_meter(values, explainer, abstained=False, confidence=certainty),
+            composer=Composer.EXTRACTIVE,
+            corpus_version=version,
+            parts=entries,
+        )
+
     # ── envelopes ───────────────────────────────────────────────────────────────────────
     def _answer(
         self,
@@ -160,6 +444,7 @@ class Sophia:
         witnesses: list[Judged],
         composition: Composition,
         composer: Composer,
+        certainty: float,
     ) -> AnswerEnvelope:
         count = len(composition.citations)
         state = GroundingState.GROUNDED if count >= FULL_WITNESSES else GroundingState.PARTIAL
@@ -169,13 +454,13 @@ class Sophia:
             id=answer_id(version, query),
             query=query,
             answer=composition.answer,
-            confidence=confidence(values),
+            confidence=certainty,
             grounding_state=state,
             abstained=False,
             citations=composition.citations,
             claims=composition.claims,
             citation_map={claim.id: list(claim.citation_ids) for claim in composition.claims},
-            meter=build_meter(values, explainer, abstained=False),
+            meter=build_meter(values, explainer, abstained=False, confidence=certainty),
             composer=composer,
             corpus_version=version,
         )
@@ -190,6 +475,7 @@ class Sophia:
     ) -> AnswerEnvelope:
         values = factors([], self.settings.sophia_gate_threshold)
         if judged:
+            # The strongest rejected hit, so a reader sees how close the library came.
             values["evidenceScore"] = round(max(j.score for j in judged), 4)
         return AnswerEnvelope(
             id=answer_id(version, query),

@@ -94,6 +94,17 @@ class Meter(_Camel):
     explainer: str
 
 
+class AnswerPart(_Camel):
+    """One part of a multi-part or comparison question, answered with its own witnesses."""
+
+    question: str = Field(description="The part as Sophia answered it.")
+    grounding_state: GroundingState
+    confidence: float = Field(ge=0.0, le=1.0)
+    citation_ids: list[str]
+    claim_ids: list[str]
+    explainer: str
+
+
 class AnswerEnvelope(_Camel):
     id: str = Field(description="Stable: same corpus version + same normalised query → same id.")
     query: str = Field(description="The normalised query.")
@@ -107,6 +118,10 @@ class AnswerEnvelope(_Camel):
     meter: Meter
     composer: Composer
     corpus_version: str | None
+    parts: list[AnswerPart] = Field(
+        default_factory=list,
+        description="The parts of a multi-part question, in order; empty for a single one.",
+    )
 
     def wire(self) -> dict[str, object]:
         """The camelCase JSON form."""

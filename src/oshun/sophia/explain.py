@@ -76,3 +76,18 @@ def answered(state: GroundingState, witnesses: list[Judged], count: int) -> str:
         f"Only {count} {noun} in the library bear{'s' if count == 1 else ''} on this question "
         f"(“{best}”), so the answer is partial; check the quoted passage before relying on it."
     )
+
+
+def no_field(titles: list[str], closest: str | None) -> str:
+    """Why a question naming a reference work abstained: none of its fields answers it."""
+    work = _quoted(titles[:3]).replace(" or ", " and ")
+    near = f" (the closest is “{closest}”)" if closest else ""
+    return f"No passage of {work} answers this question{near}, so Sophia does not answer."
+
+
+def partial_parts(missing: list[str]) -> str:
+    """Why a multi-part answer is partial: the parts that found no evidence."""
+    return (
+        f"This answer is partial: the library holds no evidence for {_quoted(missing[:3])}; "
+        "each answered part quotes its passages."
+    )

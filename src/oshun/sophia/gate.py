@@ -16,25 +16,13 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
+from oshun.sophia.presets import gate_model
 from oshun.sophia.signals import Reading
 
-#: Logistic weights of the evidence score, fitted as described above.
-WEIGHTS: dict[str, float] = {
-    "sentence_coverage": -0.1796,
-    "passage_coverage": 0.9133,
-    "missing_rare_term": -1.3821,
-    "phrase_overlap": 1.2885,
-    "relative_score": 0.267,
-    "matched_terms": 2.4277,
-    "window_coverage": 0.7157,
-    "unknown_terms": -0.2636,
-    "question_length": -1.0581,
-    "coverage_product": 0.486,
-    "focused_match": 2.5323,
-    "agreement": 3.5666,
-    "agreed_coverage": 2.1936,
-}
-BIAS = -5.606
+#: Logistic weights of the evidence score, fitted as described above (``presets/gate-v2.json``).
+_MODEL = gate_model()
+WEIGHTS: dict[str, float] = _MODEL.weights
+BIAS = _MODEL.bias
 
 #: Hits a question's witnesses are compared with when measuring agreement.
 AGREEMENT_WINDOW = 5
@@ -88,6 +76,12 @@ def judge(readings: list[Reading], unknown_share: float, question_length: int) -
     return judged
 
 
+def one_common_word(judged: Judged) -> bool:
+    """The witness shares a single word with a question of several (SPEC §9): never enough."""
+    terms = round(judged.signals.get("question_length", 0.0) * 8)
+    return terms >= 2 and judged.reading.matched <= 1
+
+
 def passing(judged: list[Judged], threshold: float) -> list[Judged]:
     """The witnesses that clear the gate, best first (ties keep search order).
 
@@ -101,6 +95,8 @@ def passing(judged: list[Judged], threshold: float) -> list[Judged]:
     neither the passage's heading nor its text holds any of it, the passage is about the
     right work but not about the question ("Peru › Government › Country name").
 
+    A hit that shares only one word with a question of two or more never passes.
+
     A hit whose work title and heading the question names in full passes whatever its
     score: "the coastline of Kenya" is Kenya's "Coastline" field, though the question's
     "length" is not in it and no other Kenya field agrees. Where passages have no heading
@@ -108,6 +104,8 @@ def passing(judged: list[Judged], threshold: float) -> list[Judged]:
     kept = [
         j
         for j in judged
-        if (j.score >= threshold or j.reading.names_field) and not j.reading.title_only
+        if (j.score >= threshold or j.reading.names_field)
+        and not j.reading.title_only
+        and not one_common_word(j)
     ]
     return sorted(kept, key=lambda j: (-j.reading.heading_match, -j.score))

@@ -48,7 +48,14 @@ _ANSWER_TYPES: dict[str, str] = {
     "long": "number",
     "old": "number",
     "far": "number",
+    "big": "number",
+    "large": "number",
+    "high": "number",
+    "populous": "number",
 }
+
+#: "Which city …", "What country …": a place is expected.
+_PLACE_NOUNS = frozenset("city town country countries capital region province port river".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,9 @@ def _answer_type(words: list[str]) -> str | None:
         for word in words[1:4]:
             if word in ("year", "date", "century", "decade"):
                 return "time"
+        following = words[1:2]
+        if following and following[0] in _PLACE_NOUNS:
+            return "place"
     return None
 
 

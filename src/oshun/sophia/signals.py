@@ -10,26 +10,14 @@ from __future__ import annotations
 
 import itertools
 import math
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from oshun.retrieval.analysis import tokens
 from oshun.retrieval.search import SearchHit
 from oshun.sentences import Span, split_sentences
+from oshun.sophia.answer_type import type_match
 from oshun.sophia.question import Question
-
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
-_MONTH = re.compile(
-    r"\b(January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\b"
-)
-_NUMBER = re.compile(
-    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
-    r"forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b",
-    re.IGNORECASE,
-)
-_CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
 
 
 class TermStats:
@@ -61,26 +49,14 @@ class Reading:
     span: Span
     sentence_coverage: float  # IDF share of question terms in the sentence + title/heading
     passage_coverage: float  # IDF share of question terms anywhere in the passage
-    rarest_covered: bool  # the question's rarest term occurs in the passage
     missing_idf: float  # the largest normalised IDF among terms the passage lacks (0 if none)
     pair_share: float  # share of adjacent question-term pairs found adjacent in the passage
-    type_match: float  # 1 when the sentence holds the expected kind of answer, 0.5 if none
     relative_score: float  # BM25 score over the best hit's score
     matched: int  # distinct question terms in the sentence + title/heading
     window_coverage: float  # IDF share in the sentence and its better neighbour
     heading_match: float  # share of the heading's last segment named by the question (0: none)
     title_only: bool  # the question says more than the title, but heading and text hold none of it
     names_field: bool  # the question names the whole title and the heading's last segment
-
-
-def _type_match(answer_type: str | None, sentence: str) -> float:
-    if answer_type is None:
-        return 0.5
-    if answer_type == "time":
-        return 1.0 if _YEAR.search(sentence) or _MONTH.search(sentence) else 0.0
-    if answer_type == "number":
-        return 1.0 if _NUMBER.search(sentence) else 0.0
-    return 1.0 if _CAPITALISED.search(sentence) else 0.0
 
 
 def heading_match(question: Question, heading: str) -> float:
@@ -139,14 +115,13 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
             spread = found[-1][1] - found[0][1]
             proximity = len(present) / (1.0 + spread / 40.0)
         sentence = text[span.start : span.end]
-        key = (focus, proximity, _type_match(question.answer_type, sentence), -position)
+        key = (focus, proximity, type_match(question.answer_type, sentence), -position)
         if best is None or key > best:
             best, best_span, best_cover = key, span, cover
             best_index = position
 
     covered = wanted & passage_terms
     missing = [weights[t] / stats.max_idf for t in wanted - covered]
-    rarest = max(question.terms, key=lambda t: weights[t]) if question.terms else None
     pairs = _pairs(question.sequence)
     if pairs:
         sequence = (*context_tokens, *(token.term for token in text_tokens))
@@ -167,10 +142,8 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
         span=best_span,
         sentence_coverage=best_cover,
         passage_coverage=sum(weights[t] for t in covered) / total,
-        rarest_covered=rarest in covered if rarest else False,
         missing_idf=max(missing, default=0.0),
         pair_share=pair_share,
-        type_match=_type_match(question.answer_type, sentence),
         relative_score=hit.score / best_score if best_score > 0 else 0.0,
         matched=len(here),
         window_coverage=window / total,

@@ -49,6 +49,16 @@ class CountingBackend:
     def open(cls, folder: Path) -> CountingBackend:
         return cls(folder)
 
+    @classmethod
+    def verify(cls, folder: Path) -> str | None:
+        return None if (folder / "counts.json").is_file() else f"no counts in {folder}"
+
+    def damage(self) -> str | None:
+        return None
+
+    def replaced(self) -> bool:
+        return False
+
     def search(self, query_terms: Sequence[str], k: int) -> list[IndexHit]:
         scored = [
             IndexHit(pid, float(sum(t in words for t in set(query_terms))))

@@ -1,6 +1,6 @@
 from oshun.sophia.envelope import MeterLevel
 from oshun.sophia.gate import WEIGHTS, evidence_score
-from oshun.sophia.meter import FILL_WEIGHTS, build_meter, confidence, factors, fill
+from oshun.sophia.meter import FACTORS, build_meter, confidence, factors
 
 
 def _signals(**overrides: float) -> dict[str, float]:
@@ -25,16 +25,20 @@ def test_meter_without_witnesses_is_empty_and_names_every_factor() -> None:
     values = factors([], 0.2)
     meter = build_meter(values, "No passage mentions it.", abstained=True)
     assert meter.fill == 0.0 and meter.level is MeterLevel.NONE
-    assert [f.name for f in meter.factors] == list(FILL_WEIGHTS)
-    assert confidence(values) == 0.0 and fill(values) == 0.0
+    assert [f.name for f in meter.factors] == list(FACTORS)
+    assert confidence(values) == 0.0
 
 
 def test_confidence_rises_with_evidence_and_coverage() -> None:
-    values = dict.fromkeys(FILL_WEIGHTS, 0.5) | {"witnessCount": 1 / 3}
+    values = dict.fromkeys(FACTORS, 0.5) | {"witnessCount": 1 / 3}
     low = confidence(values | {"evidenceScore": 0.2, "termCoverage": 0.3})
     high = confidence(values | {"evidenceScore": 0.9, "termCoverage": 0.9})
     assert 0.0 < low < high < 1.0
 
 
-def test_fill_weights_sum_to_one() -> None:
-    assert abs(sum(FILL_WEIGHTS.values()) - 1.0) < 1e-9
+def test_the_meter_fill_is_the_confidence_and_its_level_reads_it() -> None:
+    values = dict.fromkeys(FACTORS, 0.5) | {"witnessCount": 1 / 3}
+    for certainty, expected in ((0.79, MeterLevel.HIGH), (0.5, MeterLevel.MODERATE)):
+        meter = build_meter(values, "…", abstained=False, confidence=certainty)
+        assert meter.fill == certainty and meter.level is expected
+    assert build_meter(values, "…", abstained=True, confidence=0.9).fill == 0.0

@@ -321,6 +321,37 @@ function renderClaims(claims, citations) {
   );
 }
 
+// A multi-part or comparison question: each part side by side, with its own state,
+// confidence, quotes and explainer (a part without evidence says so).
+function renderParts(parts, claims, citations) {
+  if (!Array.isArray(parts) || parts.length < 2) return null;
+  const byId = new Map(claims.map((claim) => [claim.id, claim]));
+  const labels = new Map(citations.map((c) => [c.id, c.label || c.id]));
+  const columns = parts.map((part) =>
+    el(
+      "section",
+      { class: `answer-part part-${part.groundingState}`, "data-state": part.groundingState },
+      el("h4", { class: "part-question", text: part.question ?? "" }),
+      el("p", {
+        class: "part-state",
+        text: `${part.groundingState ?? ""} · ${percent(part.confidence ?? 0)}`,
+      }),
+      ...(part.claimIds ?? []).map((id) => {
+        const claim = byId.get(id);
+        if (!claim) return null;
+        const marks = (claim.citationIds ?? []).map((cid) => labels.get(cid) ?? "").join("");
+        return el("p", { class: "part-claim", text: `${claim.text} ${marks}`.trim() });
+      }),
+      el("p", { class: "part-explainer", text: part.explainer ?? "" }),
+    ),
+  );
+  return el(
+    "div",
+    { class: "answer-parts", "aria-label": "Answer, part by part" },
+    ...columns,
+  );
+}
+
 function renderAnswer(envelope) {
   const citations = Array.isArray(envelope.citations) ? envelope.citations : [];
   const claims = Array.isArray(envelope.claims) ? envelope.claims : [];
@@ -347,6 +378,7 @@ function renderAnswer(envelope) {
           text: "Sophia abstains: the library holds no evidence strong enough to answer this.",
         })
       : el("p", { class: "answer-text", text: envelope.answer ?? "" }),
+    abstained ? null : renderParts(envelope.parts, claims, citations),
     renderMeter(envelope.meter),
     abstained ? null : renderWitnesses(citations),
     abstained || !claims.length ? null : renderClaims(claims, citations),

@@ -1,0 +1,40 @@
+"""The kind of answer a question expects, and whether a quoted sentence holds one.
+
+"How many people live in Nigeria?" expects a number, "When did Kenya become independent?"
+a date, "Who is the president of France?" a name, "Where is Chad?" a place. A sentence
+without anything of that kind cannot be the answer, however many words it shares with the
+question. The checks are deliberately broad (any digit or number word counts as a number;
+any capitalised or upper-case word after the first as a name or place): they veto what
+clearly lacks the kind, they do not extract it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
+_MONTH = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b"
+)
+_NUMBER = re.compile(
+    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+    r"forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b",
+    re.IGNORECASE,
+)
+# A capitalised word that does not start the text or a sentence: a name, a place.
+_CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][A-Za-z]+")
+_LABELLED_NAME = re.compile(r"^[a-z ()-]+:\s+\S*[A-Z]")  # "chief of state: President ..."
+
+
+def type_match(answer_type: str | None, sentence: str) -> float:
+    """1 when ``sentence`` holds the expected kind of answer, 0 when not, 0.5 if none expected."""
+    if answer_type is None:
+        return 0.5
+    if answer_type == "time":
+        return 1.0 if _YEAR.search(sentence) or _MONTH.search(sentence) else 0.0
+    if answer_type == "number":
+        return 1.0 if _NUMBER.search(sentence) else 0.0
+    if _CAPITALISED.search(sentence) or _LABELLED_NAME.search(sentence):
+        return 1.0
+    return 0.0

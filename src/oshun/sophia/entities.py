@@ -1,0 +1,209 @@
+"""Which works a question names: an alias table built from the library itself.
+
+"Who is the president of France?" is about one work, the Factbook's France; a passage from
+Andorra that happens to mention presidents is not a witness, however well it matches. To
+know that, Sophia needs the names a person uses for a work, and it reads them from the
+library rather than from a list of its own:
+
+- every work title, and its inverted form when a reference work files it under a comma
+  ("Korea, South" → "South Korea", "Bahamas, The" → "The Bahamas" and "Bahamas");
+- the "label: value" lines of the passages that name their work — a heading ending in
+  "name" or "Nationality", such as the Factbook's "Government › Country name"
+  (conventional, local and former forms, abbreviation) and "People and Society ›
+  Nationality" (noun and adjective: "Nigerian", "Swiss").
+
+An alias names the works of its best kind only (a title beats a conventional form beats a
+local form or abbreviation beats a nationality word), so "Niger" is Niger and never Nigeria,
+whose adjective is "Nigerian". Matching is longest first and case-insensitive, except for
+abbreviations, which must be written as the library writes them ("US", never "us").
+The table is built once per corpus version.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from oshun.retrieval.analysis import STOP_WORDS
+from oshun.sophia.question import QUESTION_FILLER
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_LINE = re.compile(r"^\s*([A-Za-z][A-Za-z ()-]{1,40}):\s*(.+?)\s*$", re.MULTILINE)
+_PAREN = re.compile(r"\(([^)]*)\)")
+
+#: Alias kinds, best first. The numbers order them; nothing else depends on them.
+TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY = range(5)
+
+#: Labels of naming lines and the kind of alias each gives.
+_LABELS: dict[str, int] = {
+    "conventional short form": CONVENTIONAL,
+    "conventional long form": CONVENTIONAL,
+    "local short form": LOCAL,
+    "local long form": LOCAL,
+    "former": LOCAL,
+    "abbreviation": ABBREVIATION,
+    "noun": NATIONALITY,
+    "adjective": NATIONALITY,
+}
+MAX_ALIAS_WORDS = 8
+_IGNORED = STOP_WORDS | QUESTION_FILLER | {"none", "republic", "state", "states", "kingdom"}
+
+
+def fold(text: str) -> str:
+    """Accents removed ("Côte" → "Cote"): people type names without them."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A span of the question that names one or more works (several if the name is shared)."""
+
+    start: int  # character offsets in the question
+    end: int
+    surface: str
+    titles: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Word:
+    text: str  # as written, accents folded
+    start: int
+    end: int
+
+
+def _words(text: str) -> list[_Word]:
+    folded = fold(text)
+    if len(folded) != len(text):  # a character changed length when folded: keep offsets
+        folded = text
+    return [_Word(m.group(), m.start(), m.end()) for m in _WORD.finditer(folded)]
+
+
+def _title_forms(title: str) -> list[str]:
+    forms = [title.replace("_", " ")]
+    if "," in title:
+        head, _, tail = title.partition(",")
+        forms.append(f"{tail.strip()} {head.strip()}")
+        if tail.strip().lower() == "the":
+            forms.append(head.strip())
+    if forms[0].lower().startswith("the "):
+        forms.append(forms[0][4:])
+    return forms
+
+
+def _line_values(label: str, value: str) -> list[str]:
+    values = []
+    for piece in re.split(r"[;,]|\bor\b", value):
+        piece = piece.strip().strip('"')
+        if not piece:
+            continue
+        base = _PAREN.sub("", piece).strip()
+        values.append(base)
+        if label in ("noun",) and "(s)" in piece:
+            values.append(base + "s")
+    return values
+
+
+def _common(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def _closest(alias: tuple[str, ...], titles: set[str]) -> set[str]:
+    """A nationality word several works share ("French": France, and French territories)
+    names the one whose title begins most like it, when exactly one does."""
+
+    def likeness(title: str) -> int:
+        return max(
+            (_common(alias[0], w.lower()) for w in _WORD.findall(fold(title))),
+            default=0,
+        )
+
+    scores = {title: likeness(title) for title in titles}
+    top = max(scores.values(), default=0)
+    alike = {title for title, score in scores.items() if score == top}
+    return alike if top >= 2 and len(alike) == 1 else titles
+
+
+class AliasTable:
+    """Alias (folded word sequence) → the titles it names."""
+
+    def __init__(self, names: dict[tuple[str, ...], tuple[int, frozenset[str]]], exact: set[str]):
+        self._names = names
+        self._exact = exact  # aliases that must match case-sensitively
+        self._longest = max((len(key) for key in names), default=0)
+
+    @classmethod
+    def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
+        """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
+        best: dict[tuple[str, ...], tuple[int, set[str]]] = {}
+        exact: set[str] = set()
+
+        def add(alias: str, kind: int, title: str) -> None:
+            words = tuple(w.text.lower() for w in _words(alias))
+            if not words or len(words) > MAX_ALIAS_WORDS:
+                return
+            if all(w in _IGNORED or w.isdigit() for w in words):
+                return
+            if kind == ABBREVIATION:
+                if not alias.isupper() or len(alias) < 2:
+                    return
+                exact.add(" ".join(w.text for w in _words(alias)))
+            elif len("".join(words)) < 3:
+                return
+            known = best.get(words)
+            if known is None or kind < known[0]:
+                best[words] = (kind, {title})
+            elif kind == known[0]:
+                known[1].add(title)
+
+        for title, heading, text in rows:
+            if not heading:
+                for form in _title_forms(title):
+                    add(form, TITLE, title)
+                continue
+            for match in _LINE.finditer(text):
+                label = match.group(1).strip().lower()
+                kind = _LABELS.get(label)
+                if kind is None:
+                    continue
+                for value in _line_values(label, match.group(2)):
+                    add(value, kind, title)
+        names = {
+            key: (kind, frozenset(_closest(key, titles) if kind == NATIONALITY else titles))
+            for key, (kind, titles) in best.items()
+        }
+        return cls(names, exact)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def mentions(self, text: str) -> list[Mention]:
+        """The works ``text`` names, left to right, longest alias first, no overlaps."""
+        words = _words(text)
+        found: list[Mention] = []
+        i = 0
+        while i < len(words):
+            for size in range(min(self._longest, len(words) - i), 0, -1):
+                span = words[i : i + size]
+                key = tuple(w.text.lower() for w in span)
+                entry = self._names.get(key)
+                if entry is None:
+                    continue
+                written = " ".join(w.text for w in span)
+                kind, titles = entry
+                if kind == ABBREVIATION and written not in self._exact:
+                    continue
+                if kind != ABBREVIATION and written.islower() and len(written) <= 3:
+                    continue  # "us", "uk" in lower case are words, not names
+                start, end = span[0].start, span[-1].end
+                found.append(Mention(start, end, text[start:end], tuple(sorted(titles))))
+                i += size
+                break
+            else:
+                i += 1
+        return found

@@ -1,0 +1,238 @@
+"""Reading a named reference work: which of its fields answers the question.
+
+When a question names a work whose passages carry headings (a Factbook country: ~130
+fields, "Economy › Exchange rates", "People and Society › Languages"), search ranking is
+the wrong tool: "What currency does Peru use?" shares no word with Peru's "Exchange rates"
+field, which BM25 ranks 15th, while "constant local currency" in a GDP note ranks first.
+So Sophia reads the whole work (up to ``MAX_WORK_PASSAGES``) and judges every field by what
+the question asks once the work's name is taken out of it ("What currency does … use?"):
+
+- ``heading_sim``: meaning — cosine of that question and the field's heading (the full
+  heading and its last segment, whichever is closer) in a sentence-embedding space. Headings
+  repeat across a reference work (the Factbook has 222 distinct ones), so each is embedded
+  once and cached; the question costs one embedding. 0 without an embedder.
+- ``heading_lead``, ``heading_margin``, ``heading_rank``: the field against its siblings —
+  how far its ``heading_sim`` is from the best field's, how far it stands above the next
+  best (negative when below), and 1 / its rank; a heading that clearly stands out answers
+  even when the wording is far from it ("How young is the population?" → *Median age*).
+- ``heading_terms``, ``sentence_terms``, ``passage_terms``: IDF share of the question's
+  remaining words in the heading, the chosen sentence (with the heading) and the passage.
+- ``missing_rare_term``: the rarest remaining word the field lacks ("dish" in "national
+  dish": no field of Italy has it).
+- ``type_match``: the chosen sentence holds the kind of answer asked for (how many → a
+  number, when → a date, who → a name, where → a place).
+
+A logistic model over these (weights in ``presets/gate-v2.json``, fitted by
+``bench/fit_gate.py --fields`` on visible Factbook questions) gives each field the
+probability that it answers the question; that probability ranks the fields, decides the
+witnesses, and is the answer's confidence.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy
+
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.embedding import Embedder
+from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.sophia.answer_type import type_match
+from oshun.sophia.presets import field_calibration, field_model
+from oshun.sophia.question import Question
+from oshun.sophia.signals import Reading, TermStats, read_hit
+
+#: A work with more passages than this is judged from its search hits only.
+MAX_WORK_PASSAGES = 600
+#: Fields read in full (sentence choice) after a cheap first ranking of the whole work.
+READ_DEPTH = 12
+#: Witnesses quoted for a question about a named work, at most.
+FIELD_WITNESSES = 3
+
+
+class HeadingVectors:
+    """Embeddings of headings (full, and last segment), computed once per heading text."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self._vectors: dict[str, numpy.ndarray] = {}
+        self._lock = threading.Lock()
+
+    def matrix(self, headings: Sequence[str]) -> numpy.ndarray:
+        """Shape (len(headings), 2, dim): each heading's full and last-segment vectors."""
+        with self._lock:
+            missing = sorted({h for h in headings if h not in self._vectors})
+        if missing:
+            lasts = [h.rsplit("›", 1)[-1].strip() for h in missing]
+            vectors = self.embedder.embed([*missing, *lasts])
+            with self._lock:
+                for i, heading in enumerate(missing):
+                    self._vectors[heading] = vectors[[i, len(missing) + i]]
+        with self._lock:
+            return numpy.stack([self._vectors[h] for h in headings])
+
+    def question(self, text: str) -> numpy.ndarray:
+        """The question's vector."""
+        embed_query = getattr(self.embedder, "embed_query", None)
+        if embed_query is not None:
+            return numpy.asarray(embed_query(text))
+        return self.embedder.embed([text])[0]
+
+
+@dataclass(slots=True)
+class WorkFields:
+    """The passages of one or more named works, with their analysed terms and heading
+    vectors (computed once, then cached with the work)."""
+
+    passages: list[PassageRecord]
+    heading_terms: list[set[str]]
+    passage_terms: list[set[str]]
+    vectors: numpy.ndarray | None = None
+
+    def similarities(self, headings: HeadingVectors, question: str) -> numpy.ndarray:
+        """Cosine of ``question`` with each passage's heading (the closer of full and last)."""
+        if self.vectors is None:
+            self.vectors = headings.matrix([p.heading for p in self.passages])
+        return numpy.asarray((self.vectors @ headings.question(question)).max(axis=1))
+
+    @classmethod
+    def of(cls, passages: list[PassageRecord]) -> WorkFields:
+        heads = [set(terms(p.heading)) for p in passages]
+        bodies = [set(terms(p.text)) | h for p, h in zip(passages, heads, strict=True)]
+        return cls(passages, heads, bodies)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldJudgement:
+    """One field of a named work, read against the question."""
+
+    reading: Reading
+    signals: dict[str, float]
+    probability: float
+
+
+def _share(wanted: dict[str, float], present: set[str]) -> float:
+    total = sum(wanted.values())
+    return sum(w for t, w in wanted.items() if t in present) / total if total else 0.0
+
+
+def probability(signals: dict[str, float], semantic: bool) -> float:
+    """The field model's probability that a field answers the question."""
+    model = field_model(semantic)
+    z = model.bias + sum(model.weights.get(name, 0.0) * value for name, value in signals.items())
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def field_confidence(fields: list[FieldJudgement], semantic: bool) -> float:
+    """The answer's confidence: P(the first field answers the question), calibrated on the
+    first fields of visible questions from the field's probability and its lead over the
+    runner-up (two close fields: either may be the asked one). Without a fitted calibration,
+    the first field's probability."""
+    if not fields:
+        return 0.0
+    second = fields[1].probability if len(fields) > 1 else 0.0
+    return calibrated(fields[0].probability, second, semantic)
+
+
+def calibrated(first: float, second: float, semantic: bool) -> float:
+    """``field_confidence`` from the first field's probability and the runner-up's."""
+    calibration = field_calibration(semantic)
+    if calibration is None:
+        return round(first, 4)
+    clipped = min(max(first, 1e-6), 1 - 1e-6)
+    inputs = {"logit": math.log(clipped / (1 - clipped)), "lead": first - second}
+    z = calibration.bias + sum(w * inputs[name] for name, w in calibration.weights.items())
+    return round(1.0 / (1.0 + math.exp(-z)), 4)
+
+
+def field_threshold(semantic: bool) -> float:
+    """The probability a field needs to be a witness (fitted with the model)."""
+    return field_model(semantic).threshold
+
+
+def judge_fields(
+    residual: Question,
+    rest_text: str,
+    work: WorkFields,
+    stats: TermStats,
+    headings: HeadingVectors | None,
+) -> list[FieldJudgement]:
+    """Every passage of a named work judged for ``residual`` (the question without the
+    work's name; ``rest_text`` its words as written), most probable first."""
+    passages, heading_terms, passage_terms = work.passages, work.heading_terms, work.passage_terms
+    if not passages:
+        return []
+    weights = {term: stats.idf(term) for term in residual.terms}
+    sims = (
+        [float(v) for v in work.similarities(headings, rest_text)]
+        if headings is not None and rest_text.strip()
+        else [0.0] * len(passages)
+    )
+    best_sim = max(sims)
+    cheap = [
+        sim + _share(weights, h) + 0.5 * _share(weights, t)
+        for sim, h, t in zip(sims, heading_terms, passage_terms, strict=True)
+    ]
+    order = sorted(range(len(passages)), key=lambda i: -cheap[i])[:READ_DEPTH]
+    judged = []
+    for i in order:
+        record = passages[i]
+        hit = SearchHit(record, 0.0, i + 1)
+        reading = read_hit(residual, hit, stats, 0.0)
+        quote = record.text[reading.span.start : reading.span.end]
+        signals = field_signals(
+            residual,
+            weights,
+            reading,
+            sims[i],
+            best_sim,
+            heading_terms[i],
+            passage_terms[i],
+            quote,
+            stats,
+        )
+        judged.append(FieldJudgement(reading, signals, 0.0))
+    semantic = headings is not None
+    read = [sims[i] for i in order]
+    out = []
+    for position, judgement in enumerate(judged):
+        others = read[:position] + read[position + 1 :]
+        mine = read[position]
+        signals = judgement.signals | {
+            "heading_margin": mine - max(others, default=0.0),
+            "heading_rank": 1.0 / (1 + sum(other > mine for other in others)),
+        }
+        out.append(FieldJudgement(judgement.reading, signals, probability(signals, semantic)))
+    out.sort(key=lambda j: -j.probability)
+    return out
+
+
+def field_signals(
+    residual: Question,
+    weights: dict[str, float],
+    reading: Reading,
+    sim: float,
+    best_sim: float,
+    heading_terms: set[str],
+    passage_terms: set[str],
+    quote: str,
+    stats: TermStats,
+) -> dict[str, float]:
+    """The field model's named inputs for one reading."""
+    missing = [weights[t] / stats.max_idf for t in weights if t not in heading_terms] or [0.0]
+    body = passage_terms
+    lacking = [weights[t] / stats.max_idf for t in weights if t not in body]
+    return {
+        "heading_sim": max(0.0, sim),
+        "heading_lead": 1.0 - min(1.0, max(0.0, best_sim - sim) * 4),
+        "heading_terms": _share(weights, heading_terms),
+        "sentence_terms": reading.sentence_coverage if weights else 0.0,
+        "passage_terms": reading.passage_coverage if weights else 0.0,
+        "missing_rare_term": max(lacking, default=0.0),
+        "heading_missing": max(missing),
+        "type_match": type_match(residual.answer_type, quote),
+        "no_question_terms": 0.0 if weights else 1.0,
+    }

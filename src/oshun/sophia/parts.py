@@ -1,0 +1,101 @@
+"""Splitting a question that asks several things into parts, each answered on its own.
+
+"Which is larger, Chad or Niger?", "Compare the GDP of France and Germany" and "What is
+the capital of Kenya and when did it become independent?" each need two facts from two
+places. Answered as one question, one field of one country wins and the other half is
+silently lost. Split, each part gets its own witnesses, and a part without evidence is
+reported as such.
+
+Two general shapes are recognised, both from the question's own wording:
+
+- **several named works** (``entities.Mention``s naming different works): one part per work,
+  the question with the group of names ("Chad or Niger", "France, Germany and Spain")
+  replaced by that one name;
+- **joined questions**: "… and when/what/who/… …" — the second question starts with an
+  interrogative after "and"; a pronoun in it ("it", "its", "they", "their") stands for the
+  work the first part names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from oshun.sophia.entities import Mention
+
+#: Separators allowed between the names of a group ("Chad or Niger", "A, B and C").
+_GROUP_GAP = re.compile(r"^\s*(,|,?\s*(and|or|vs\.?|versus|&))?\s*(the\s+)?$", re.IGNORECASE)
+_JOINED = re.compile(
+    r"\s*,?\s+and\s+(?=(when|what|who|whom|where|which|how|is|are|was|were|does|do|did|"
+    r"has|have)\b)",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"\b(it|they|its|their)\b", re.IGNORECASE)
+MAX_PARTS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One question to answer on its own, with the works it names."""
+
+    text: str
+    mentions: tuple[Mention, ...]
+
+
+def _distinct(mentions: list[Mention]) -> list[Mention]:
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for mention in mentions:
+        if mention.titles not in seen:
+            seen.add(mention.titles)
+            out.append(mention)
+    return out
+
+
+def _by_work(text: str, mentions: list[Mention]) -> list[str]:
+    """One question per named work: the group of names replaced by each name in turn."""
+    group = [mentions[0]]
+    for mention in mentions[1:]:
+        if _GROUP_GAP.match(text[group[-1].end : mention.start]):
+            group.append(mention)
+    if len(group) == len(mentions):
+        start, end = group[0].start, group[-1].end
+        return [f"{text[:start]}{m.surface}{text[end:]}" for m in mentions]
+    out = []
+    for keep in mentions:
+        rest = text
+        for other in sorted(mentions, key=lambda m: -m.start):
+            if other is not keep:
+                rest = rest[: other.start] + rest[other.end :]
+        out.append(" ".join(rest.split()))
+    return out
+
+
+def _resolve(text: str, mention: Mention) -> str:
+    def swap(match: re.Match[str]) -> str:
+        word = match.group(1).lower()
+        return f"{mention.surface}'s" if word in ("its", "their") else mention.surface
+
+    return _PRONOUN.sub(swap, text, count=1)
+
+
+def split_parts(text: str, mentions: list[Mention]) -> list[str]:
+    """The questions ``text`` asks: itself alone, or its parts (at most ``MAX_PARTS``)."""
+    named = _distinct(mentions)
+    if len(named) >= 2:
+        return _by_work(text, named)[:MAX_PARTS]
+    pieces = [p.strip() for p in _JOINED.split(text) if p and p.strip()]
+    # re.split keeps the lookahead's group: drop the captured interrogatives.
+    questions = [p for p in pieces if p.lower() not in _INTERROGATIVES]
+    if len(questions) < 2:
+        return [text]
+    if named:
+        questions = [
+            q if any(m.surface in q for m in named) else _resolve(q, named[0]) for q in questions
+        ]
+    return questions[:MAX_PARTS]
+
+
+_INTERROGATIVES = frozenset(
+    "when what who whom where which how is are was were does do did has have".split()
+)

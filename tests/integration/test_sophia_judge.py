@@ -1,0 +1,112 @@
+"""The questions of issue 9, asked as a new user would, on the demo library: each gets the
+answer a person expects — the asked country's asked field first — or an honest abstention.
+The demo fixture answers with the embedding model (the default ``hybrid`` setting)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.services import Services
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "field"),
+    [
+        ("How many people live in Nigeria?", "Nigeria", "people-and-society-population"),
+        ("What is the currency of Peru?", "Peru", "economy-exchange-rates"),
+        ("What currency does Peru use?", "Peru", "economy-exchange-rates"),
+        ("Who is the president of France?", "France", "government-executive-branch"),
+        ("What does the flag of South Korea look like?", "South Korea", "government-flag"),
+        ("Who is the head of state of Spain?", "Spain", "government-executive-branch"),
+        (
+            "Which languages are spoken in Switzerland?",
+            "Switzerland",
+            "people-and-society-languages",
+        ),
+    ],
+)
+def test_the_asked_countrys_asked_field_answers_first(
+    demo: Services, question: str, title: str, field: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == title
+    assert first.id.split(".", 1)[1].startswith(field), first.id
+    assert all(c.title == title for c in envelope.citations)  # the entity constraint
+    assert envelope.meter.fill == envelope.confidence > 0
+
+
+def test_a_weakly_matched_field_is_answered_or_named_in_an_honest_abstention(
+    demo: Services,
+) -> None:
+    # "How long … live" is far from "Life expectancy at birth" in words and not close in the
+    # embedding space: either the field is quoted first, or the abstention names it.
+    envelope = demo.sophia.answer("How long do people live on average in Chad?")
+    if envelope.abstained:
+        assert "“People and Society › Life expectancy at birth”" in envelope.meter.explainer
+    else:
+        assert envelope.citations[0].id.endswith("people-and-society-life-expectancy-at-birth")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["When did Australia land on the Moon?", "What is the national dish of Italy?"],
+)
+def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained and envelope.claims == [] and envelope.confidence == 0
+    assert "so Sophia does not answer" in envelope.meter.explainer
+
+
+def _field(citation_id: str) -> str:
+    return citation_id.split(".", 1)[1]
+
+
+def test_a_comparison_is_answered_part_by_part_or_honestly_abstains(demo: Services) -> None:
+    envelope = demo.sophia.answer("Which is larger, Chad or Niger?")
+    if envelope.abstained:  # "larger" is vague: an abstention must name the closest field
+        assert "Area" in envelope.meter.explainer and envelope.claims == []
+        return
+    assert [p.question for p in envelope.parts] == [
+        "Which is larger, Chad?",
+        "Which is larger, Niger?",
+    ]
+    cited = {c.id: c for c in envelope.citations}
+    for part, title in zip(envelope.parts, ("Chad", "Niger"), strict=True):
+        assert part.citation_ids, part.explainer
+        first = cited[part.citation_ids[0]]
+        assert first.title == title and _field(first.id).startswith("geography-area")
+
+
+def test_compare_the_gdp_of_two_countries(demo: Services) -> None:
+    envelope = demo.sophia.answer("Compare the GDP of France and Germany")
+    assert len(envelope.parts) == 2 and not envelope.abstained
+    cited = {c.id: c for c in envelope.citations}
+    for part, title in zip(envelope.parts, ("France", "Germany"), strict=True):
+        first = cited[part.citation_ids[0]]
+        assert first.title == title and "gdp" in _field(first.id)
+
+
+def test_two_questions_in_one_are_both_answered(demo: Services) -> None:
+    envelope = demo.sophia.answer(
+        "What is the capital of Kenya and when did it become independent?"
+    )
+    assert [len(p.citation_ids) > 0 for p in envelope.parts] == [True, True]
+    assert _field(envelope.parts[0].citation_ids[0]) == "government-capital"
+    assert _field(envelope.parts[1].citation_ids[0]) == "government-independence"
+    claims = {c.id: c.text for c in envelope.claims}
+    assert "Nairobi" in claims[envelope.parts[0].claim_ids[0]]
+    assert "1963" in claims[envelope.parts[1].claim_ids[0]]
+
+
+def test_a_part_without_evidence_makes_the_answer_partial_and_is_named(demo: Services) -> None:
+    envelope = demo.sophia.answer(
+        "What is the capital of Kenya and what is the national dish of Kenya?"
+    )
+    assert envelope.grounding_state == "partial" and not envelope.abstained
+    missing = [p for p in envelope.parts if not p.citation_ids]
+    assert [p.question for p in missing] == ["what is the national dish of Kenya?"]
+    assert "“what is the national dish of Kenya?”" in envelope.meter.explainer

@@ -1,0 +1,30 @@
+import pytest
+
+from oshun.sophia.answer_type import type_match
+from oshun.sophia.question import parse_question
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many people live in Nigeria?", "number"),
+        ("When did Kenya become independent?", "time"),
+        ("Who is the president of France?", "person"),
+        ("Where is Chad?", "place"),
+        ("Which city is the capital of Peru?", "place"),
+        ("How big is Chad?", "number"),
+        ("What currency does Peru use?", None),
+    ],
+)
+def test_question_answer_types(question: str, expected: str | None) -> None:
+    assert parse_question(question).answer_type == expected
+
+
+def test_a_sentence_without_the_kind_of_answer_does_not_match() -> None:
+    assert type_match("number", "total: 244,344,065 (2025 est.)") == 1.0
+    assert type_match("number", "noun: Nigerian(s)") == 0.0
+    assert type_match("time", "12 December 1963 (from the UK)") == 1.0
+    assert type_match("time", "parliamentary republic") == 0.0
+    assert type_match("person", "chief of state: President Emmanuel MACRON") == 1.0
+    assert type_match("person", "none") == 0.0
+    assert type_match(None, "anything") == 0.5

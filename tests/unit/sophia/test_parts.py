@@ -1,0 +1,31 @@
+from oshun.sophia.entities import AliasTable
+from oshun.sophia.parts import split_parts
+
+TABLE = AliasTable.build([(t, "", "") for t in ("Chad", "Niger", "France", "Germany", "Kenya")])
+
+
+def _split(text: str) -> list[str]:
+    return split_parts(text, TABLE.mentions(text))
+
+
+def test_a_comparison_of_named_works_splits_into_one_question_per_work() -> None:
+    assert _split("Which is larger, Chad or Niger?") == [
+        "Which is larger, Chad?",
+        "Which is larger, Niger?",
+    ]
+    assert _split("Compare the GDP of France and Germany") == [
+        "Compare the GDP of France",
+        "Compare the GDP of Germany",
+    ]
+
+
+def test_joined_questions_split_and_a_pronoun_takes_the_named_work() -> None:
+    assert _split("What is the capital of Kenya and when did it become independent?") == [
+        "What is the capital of Kenya",
+        "when did Kenya become independent?",
+    ]
+
+
+def test_a_single_question_stays_whole() -> None:
+    for text in ("What is the capital of Kenya?", "Who were Pride and Prejudice's authors?"):
+        assert _split(text) == [text]
