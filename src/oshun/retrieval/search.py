@@ -104,6 +104,7 @@ class _PassageRow(NamedTuple):
     content_hash: str
     char_start: int
     char_end: int
+    page: int | None
 
 
 class Passages(Protocol):
@@ -251,6 +252,7 @@ class Nisaba:
                     Passage.content_hash,
                     Passage.char_start,
                     Passage.char_end,
+                    Passage.page,
                 )
                 .where(Passage.work_id.in_(list(works)))
                 .order_by(Passage.work_id, Passage.ordinal)
