@@ -16,7 +16,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from oshun.corpus.formats.text import split_passages
-from oshun.corpus.records import ParsedPassage
+from oshun.corpus.records import ParsedPassage, ParsedWork
 from oshun.errors import IngestError
 
 #: A single member of a DOCX or EPUB may inflate to at most this many bytes …
@@ -172,3 +172,27 @@ def split_authors(value: object) -> list[str]:
 
 def year_of(*dates: date | None) -> int | None:
     return next((d.year for d in dates if d is not None), None)
+
+
+def file_work(
+    path: Path,
+    kind: str,
+    passages: list[ParsedPassage],
+    *,
+    title: str,
+    authors: list[str],
+    published: date | None,
+    updated: date | None,
+) -> ParsedWork:
+    """One file's work, keyed by its file name and titled by its metadata or else its name."""
+    return ParsedWork(
+        external_id=path.name,
+        title=(title or path.stem.replace("_", " "))[:300],
+        kind=kind,
+        passages=passages,
+        authors=authors,
+        year=year_of(published, updated),
+        source=str(path),
+        published=published,
+        updated=updated,
+    )

@@ -12,12 +12,12 @@ from pathlib import Path
 from oshun.corpus.formats.document import (
     DocumentText,
     clean,
+    file_work,
     open_zip,
     parse_date,
     split_authors,
-    year_of,
 )
-from oshun.corpus.formats.registry import Format, register
+from oshun.corpus.formats.registry import register_document
 from oshun.corpus.records import ParsedWork
 from oshun.errors import IngestError
 
@@ -59,26 +59,15 @@ def parse_docx(path: Path, max_chars: int, kind: str = "note") -> ParsedWork:
     published = parse_date(props.created)
     updated = parse_date(props.modified)
     title = clean(props.title or "") or first_title or path.stem.replace("_", " ")
-    return ParsedWork(
-        external_id=path.name,
-        title=title.replace("\n", " ")[:300],
-        kind=kind,
-        passages=passages,
+    return file_work(
+        path,
+        kind,
+        passages,
+        title=title.replace("\n", " "),
         authors=split_authors(props.author or ""),
-        year=year_of(published, updated),
-        source=str(path),
         published=published,
         updated=updated,
     )
 
 
-register(
-    Format(
-        "docx",
-        (".docx",),
-        lambda path, max_chars, kind: [parse_docx(path, max_chars, kind)],
-        "note",
-        sniff=sniff_docx,
-        sniff_wins=True,
-    )
-)
+register_document("docx", ".docx", parse_docx, "note", sniff_docx)

@@ -16,13 +16,13 @@ from urllib.parse import unquote
 from oshun.corpus.formats.document import (
     DocumentText,
     clean,
+    file_work,
     open_zip,
     parse_date,
     read_member,
-    year_of,
 )
 from oshun.corpus.formats.html import decode_html, extract_html
-from oshun.corpus.formats.registry import Format, register
+from oshun.corpus.formats.registry import register_document
 from oshun.corpus.records import ParsedWork
 from oshun.errors import IngestError
 
@@ -84,26 +84,15 @@ def parse_epub(path: Path, max_chars: int, kind: str = "book") -> ParsedWork:
         for node in meta.iterfind("opf:meta", _NS):
             if node.get("property") == "dcterms:modified":
                 updated = parse_date(node.text or "")
-    return ParsedWork(
-        external_id=path.name,
-        title=(title or path.stem.replace("_", " "))[:300],
-        kind=kind,
-        passages=passages,
+    return file_work(
+        path,
+        kind,
+        passages,
+        title=title,
         authors=[a for a in authors if a][:20],
-        year=year_of(published, updated),
-        source=str(path),
         published=published,
         updated=updated,
     )
 
 
-register(
-    Format(
-        "epub",
-        (".epub",),
-        lambda path, max_chars, kind: [parse_epub(path, max_chars, kind)],
-        "book",
-        sniff=sniff_epub,
-        sniff_wins=True,
-    )
-)
+register_document("epub", ".epub", parse_epub, "book", sniff_epub)

@@ -17,7 +17,13 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from oshun.corpus.formats.document import DocumentText, clean, parse_date, split_authors, year_of
+from oshun.corpus.formats.document import (
+    DocumentText,
+    clean,
+    file_work,
+    parse_date,
+    split_authors,
+)
 from oshun.corpus.formats.registry import Format, register
 from oshun.corpus.records import ParsedWork
 from oshun.errors import IngestError
@@ -175,14 +181,12 @@ def parse_html(path: Path, max_chars: int, kind: str = "web") -> ParsedWork:
     if not passages:
         raise IngestError(str(path), "no main text in the page")
     first_heading = next((p.heading for p in passages if p.heading), "")
-    return ParsedWork(
-        external_id=path.name,
-        title=(meta.title or first_heading or path.stem.replace("_", " "))[:300],
-        kind=kind,
-        passages=passages,
+    return file_work(
+        path,
+        kind,
+        passages,
+        title=meta.title or first_heading,
         authors=meta.authors,
-        year=year_of(meta.published, meta.updated),
-        source=str(path),
         published=meta.published,
         updated=meta.updated,
     )

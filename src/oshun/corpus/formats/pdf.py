@@ -16,8 +16,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from oshun.corpus.formats.document import DocumentText, clean, parse_date, split_authors, year_of
-from oshun.corpus.formats.registry import Format, register
+from oshun.corpus.formats.document import DocumentText, clean, file_work, parse_date, split_authors
+from oshun.corpus.formats.registry import register_document
 from oshun.corpus.records import ParsedWork
 from oshun.errors import IngestError
 
@@ -111,27 +111,9 @@ def parse_pdf(path: Path, max_chars: int, kind: str = "reference") -> ParsedWork
             str(path), f"no text layer in {pages} page(s) (a scan?); OCR is not supported"
         )
     title, authors, published, updated = _metadata(reader)
-    return ParsedWork(
-        external_id=path.name,
-        title=title[:300] or path.stem.replace("_", " "),
-        kind=kind,
-        passages=passages,
-        authors=authors,
-        year=year_of(published, updated),
-        source=str(path),
-        published=published,
-        updated=updated,
+    return file_work(
+        path, kind, passages, title=title, authors=authors, published=published, updated=updated
     )
 
 
-register(
-    Format(
-        "pdf",
-        (".pdf",),
-        lambda path, max_chars, kind: [parse_pdf(path, max_chars, kind)],
-        "reference",
-        sniff=sniff_pdf,
-        sniff_wins=True,
-        keeps_original=True,
-    )
-)
+register_document("pdf", ".pdf", parse_pdf, "reference", sniff_pdf, keeps_original=True)

@@ -64,6 +64,29 @@ def register(fmt: Format) -> Format:
     return fmt
 
 
+def register_document(
+    name: str,
+    suffix: str,
+    parse: Callable[[Path, int, str], ParsedWork],
+    default_kind: str,
+    sniff: Sniffer,
+    *,
+    keeps_original: bool = False,
+) -> Format:
+    """Register a binary document format: one work a file, its signature outranking the suffix."""
+    return register(
+        Format(
+            name,
+            (suffix,),
+            lambda path, max_chars, kind: [parse(path, max_chars, kind)],
+            default_kind,
+            sniff=sniff,
+            sniff_wins=True,
+            keeps_original=keeps_original,
+        )
+    )
+
+
 def base_suffix(path: Path) -> str:
     """The format suffix of ``path``, looking through a trailing ``.gz``."""
     suffixes = [s.lower() for s in path.suffixes]
