@@ -20,6 +20,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from oshun.asgi import read_body, replay
 from oshun.shell import csrf
 from oshun.shell.sessions import SESSION_COOKIE, load_session, new_token
 
@@ -31,31 +32,6 @@ def csrf_cookie_header(token: str, secure: bool) -> bytes:
 
 def _is_api(path: str) -> bool:
     return path.startswith("/v1/")
-
-
-async def _read_body(receive: Receive) -> bytes:
-    chunks: list[bytes] = []
-    more = True
-    while more:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            break
-        chunks.append(message.get("body", b""))
-        more = message.get("more_body", False)
-    return b"".join(chunks)
-
-
-def _replay(body: bytes, receive: Receive) -> Receive:
-    sent = False
-
-    async def replay() -> Message:
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return replay
 
 
 class Pages(Protocol):
@@ -107,8 +83,8 @@ class ShellMiddleware:
             if given is None and request.headers.get("content-type", "").startswith(
                 "application/x-www-form-urlencoded"
             ):
-                body = await _read_body(receive)
-                receive = _replay(body, receive)
+                body = await read_body(receive)
+                receive = replay(body, receive)
                 given = csrf.form_token(body) if len(body) <= csrf.FORM_MAX_BYTES else None
             settings = services.settings
             allowed = csrf.allowed_origins(settings.public_origins)

@@ -38,6 +38,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from oshun.asgi import BodyTooLarge, read_body, replay
 from oshun.settings import Settings
 from oshun.web.responses import error_response
 
@@ -188,37 +189,6 @@ def check_host(headers: Mapping[str, str], allowlist: frozenset[str]) -> None:
         )
 
 
-async def read_body(receive: Receive, limit: int) -> bytes:
-    """The whole body, counting while reading; 413 as soon as it passes ``limit``."""
-    chunks: list[bytes] = []
-    size = 0
-    more = True
-    while more:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            break
-        chunk = message.get("body", b"")
-        size += len(chunk)
-        if size > limit:
-            raise Refusal(413, "too_large", f"the request body is larger than {limit} bytes")
-        chunks.append(chunk)
-        more = message.get("more_body", False)
-    return b"".join(chunks)
-
-
-def replay(body: bytes, receive: Receive) -> Receive:
-    sent = False
-
-    async def replayed() -> Message:
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return replayed
-
-
 class GuardMiddleware:
     """Outermost middleware (inside Starlette's own error middleware, which it pre-empts)."""
 
@@ -291,7 +261,10 @@ class GuardMiddleware:
         declared = headers.get("content-length", "")
         if declared.isdigit() and int(declared) > limit:
             raise Refusal(413, "too_large", f"the request body is larger than {limit} bytes")
-        body = await read_body(receive, limit)
+        try:
+            body = await read_body(receive, limit)
+        except BodyTooLarge as exc:
+            raise Refusal(413, "too_large", str(exc)) from exc
         kind = headers.get("content-type", "").split(";")[0].strip().lower()
         if kind == "application/x-www-form-urlencoded":
             check_form(body)
