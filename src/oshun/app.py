@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -31,23 +30,12 @@ from oshun.web.responses import error_response
 from oshun.web.schemas import HealthResponse, VectorsHealth
 
 
-def _error(
-    request: Request,
-    status: int,
-    error: str,
-    title: str,
-    detail: str,
-    headers: Mapping[str, str] | None = None,
-) -> Response:
-    return error_response(request, status, error, title, detail, headers)
-
-
 def _install_error_handlers(app: FastAPI) -> None:
     async def oshun_error(request: Request, exc: Exception) -> Response:
         status, error, title = error_for(exc)
         retry = getattr(exc, "retry_after", None)
         headers = {"Retry-After": str(retry)} if retry else None
-        return _error(request, status, error, title, str(exc), headers)
+        return error_response(request, status, error, title, str(exc), headers)
 
     async def validation_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)
@@ -56,13 +44,17 @@ def _install_error_handlers(app: FastAPI) -> None:
             f"{e.get('msg', 'invalid')}"
             for e in exc.errors()
         )
-        return _error(request, 422, "invalid_input", "Invalid request", problems or "invalid")
+        return error_response(
+            request, 422, "invalid_input", "Invalid request", problems or "invalid"
+        )
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
         title = "Page not found" if exc.status_code == 404 else "Request refused"
         # Keep the exception's headers: a 405 names the allowed methods in ``Allow``.
-        return _error(request, exc.status_code, "http_error", title, str(exc.detail), exc.headers)
+        return error_response(
+            request, exc.status_code, "http_error", title, str(exc.detail), exc.headers
+        )
 
     app.add_exception_handler(OshunError, oshun_error)
     app.add_exception_handler(RequestValidationError, validation_error)
