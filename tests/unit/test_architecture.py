@@ -68,6 +68,36 @@ def test_no_import_cycle() -> None:
             visit(name, [name])
 
 
+def _package(module: str) -> str:
+    """``oshun.shell.users`` → ``oshun.shell``; a top-level module is its own package."""
+    return ".".join(module.split(".")[:2])
+
+
+def test_no_import_cycle_between_packages() -> None:
+    """Module cycles aside, no two packages (or top-level modules) may import each other."""
+    packages: dict[str, set[str]] = {}
+    for module, deps in GRAPH.items():
+        packages.setdefault(_package(module), set()).update(_package(dep) for dep in deps)
+    for name, deps in packages.items():
+        deps.discard(name)
+        deps.discard("oshun")  # the package's __init__: its version string only
+
+    def reaches(start: str, goal: str) -> list[str] | None:
+        seen, stack = {start}, [[start]]
+        while stack:
+            path = stack.pop()
+            for other in sorted(packages.get(path[-1], ())):
+                if other == goal:
+                    return [*path, other]
+                if other not in seen:
+                    seen.add(other)
+                    stack.append([*path, other])
+        return None
+
+    loops = [loop for name in sorted(packages) if (loop := reaches(name, name))]
+    assert loops == [], "package import loops: " + "; ".join(" → ".join(x) for x in loops)
+
+
 @pytest.mark.parametrize("package", CORE)
 def test_core_packages_never_import_the_web_layer(package: str) -> None:
     offenders = {

@@ -286,15 +286,13 @@ def eval_retrieval(
 
 
 def _register_commands() -> None:
-    from oshun.cli import ask, vectors, works
-    from oshun.library import cli as library_cli
-    from oshun.shell import cli as shell_cli
+    from oshun.cli import ask, library, users, vectors, works
 
     ask.register(app, eval_app)
     vectors.register(app)
     works.register(app)
-    shell_cli.register(app)
-    library_cli.register(app)
+    users.register(app)
+    library.register(app)
 
 
 _register_commands()
