@@ -17,19 +17,16 @@ def ask(
 ) -> None:
     """Answer a question from the library with cited passages, or abstain."""
     from oshun.cli.console import err, out
+    from oshun.cli.context import open_services
     from oshun.errors import InvalidInput
-    from oshun.services import Services
-    from oshun.settings import Settings
     from oshun.web.links import link_envelope
 
-    services = Services.build(Settings())
-    try:
-        envelope = services.sophia.answer(question)
-    except InvalidInput as exc:
-        err.print(f"[red]error:[/] {exc}")
-        raise typer.Exit(2) from exc
-    finally:
-        services.close()
+    with open_services() as services:
+        try:
+            envelope = services.sophia.answer(question)
+        except InvalidInput as exc:
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from exc
     if as_json:
         out.print_json(json.dumps(link_envelope(envelope).wire()))
         return

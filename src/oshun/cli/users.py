@@ -32,18 +32,15 @@ def users_add(
     ] = False,
 ) -> None:
     """Create an account (argon2-hashed password)."""
-    from oshun.services import Services
-    from oshun.settings import Settings
+    from oshun.cli.context import open_services
     from oshun.shell.users import create_user
 
-    services = Services.build(Settings())
-    try:
-        account = create_user(services.db, email, password, display_name=name, is_admin=admin)
-    except (AccountExists, InvalidInput) as exc:
-        _err.print(f"[red]Could not add the account: {exc}[/]")
-        raise typer.Exit(1) from exc
-    finally:
-        services.close()
+    with open_services() as services:
+        try:
+            account = create_user(services.db, email, password, display_name=name, is_admin=admin)
+        except (AccountExists, InvalidInput) as exc:
+            _err.print(f"[red]Could not add the account: {exc}[/]")
+            raise typer.Exit(1) from exc
     role = "administrator" if account.is_admin else "user"
     typer.echo(f"Added {role} {account.email} (id {account.id}).")
 

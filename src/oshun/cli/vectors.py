@@ -15,10 +15,10 @@ from typing import Annotated
 import typer
 
 from oshun.cli.console import err, out, progress_bar
+from oshun.cli.context import open_services
 from oshun.errors import ModelUnavailable
 from oshun.retrieval.backfill import fill_vectors
 from oshun.services import Services
-from oshun.settings import Settings
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
@@ -48,11 +48,8 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def vectors(as_json: JsonOpt = False) -> None:
         """How far the live index's passage vectors are (hybrid search needs all of them)."""
-        services = Services.build(Settings())
-        try:
+        with open_services() as services:
             status = services.nisaba.vector_status()
-        finally:
-            services.close()
         if as_json:
             sys.stdout.write(json.dumps(status.as_dict()) + "\n")
         else:
@@ -61,13 +58,10 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def embed(as_json: JsonOpt = False) -> None:
         """Compute the live index's missing passage vectors (stored, never computed twice)."""
-        services = Services.build(Settings())
-        started = time.perf_counter()
-        try:
+        with open_services() as services:
+            started = time.perf_counter()
             computed = embed_live(services, quiet=as_json)
             status = services.nisaba.vector_status()
-        finally:
-            services.close()
         seconds = time.perf_counter() - started
         rate = computed / seconds if computed else 0.0
         if as_json:

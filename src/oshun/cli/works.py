@@ -10,11 +10,10 @@ import typer
 from rich.table import Table
 
 from oshun.cli.console import err, out, progress_bar
+from oshun.cli.context import open_services
 from oshun.cli.vectors import embed_live
 from oshun.corpus.works import delete_work, list_works
 from oshun.errors import NotFound
-from oshun.services import Services
-from oshun.settings import Settings
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
@@ -29,11 +28,8 @@ def list_command(
     as_json: JsonOpt = False,
 ) -> None:
     """Every work: id, title, kind, passages (and pages), dates."""
-    services = Services.build(Settings())
-    try:
+    with open_services() as services:
         works = list_works(services.db, collection=collection)
-    finally:
-        services.close()
     if as_json:
         sys.stdout.write(json.dumps([w.as_dict() for w in works], indent=2) + "\n")
         return
@@ -61,17 +57,15 @@ def delete_command(
 ) -> None:
     """Remove a work and its passages, then rebuild the index. Saved answers that cited it
     re-check as "missing"."""
-    services = Services.build(Settings())
-    try:
-        with progress_bar() as bar:
-            bar.add_task("Removing and rebuilding the index", total=None)
-            removed, version = delete_work(services.db, services.settings, work_id)
-        embed_live(services, quiet=True)
-    except NotFound as exc:
-        err.print(f"[red]{exc}[/]")
-        raise typer.Exit(1) from exc
-    finally:
-        services.close()
+    with open_services() as services:
+        try:
+            with progress_bar() as bar:
+                bar.add_task("Removing and rebuilding the index", total=None)
+                removed, version = delete_work(services.db, services.settings, work_id)
+            embed_live(services, quiet=True)
+        except NotFound as exc:
+            err.print(f"[red]{exc}[/]")
+            raise typer.Exit(1) from exc
     if as_json:
         payload = {"deleted": work_id, "passages": removed, "corpusVersion": version}
         sys.stdout.write(json.dumps(payload) + "\n")
