@@ -10,11 +10,14 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
+import numpy
+
 from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
+from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
@@ -231,7 +234,8 @@ class Sophia:
         if not common:
             return parts
         best = max(sorted(common), key=lambda h: sum(f[h].score for f in fields))
-        if sum(f[best].score for f in fields) / len(fields) < field_threshold(True):
+        kind = "dense" if all("text_sim" in f[best].signals for f in fields) else "semantic"
+        if sum(f[best].score for f in fields) / len(fields) < field_threshold(kind):
             return parts
         aligned = []
         for part, by_heading in zip(parts, fields, strict=True):
@@ -245,7 +249,7 @@ class Sophia:
                     part.question,
                     [lead, *others][:FIELD_WITNESSES],
                     part.judged,
-                    calibrated(lead.score, min(lead.score, runner_up), True),
+                    calibrated(lead.score, min(lead.score, runner_up), kind),
                     "",
                 )
             )
@@ -269,12 +273,13 @@ class Sophia:
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
-        cut = field_threshold(headings is not None)
+        kind = work.kind(headings)
+        cut = field_threshold(kind)
         witnesses = [j for j in judged if j.score >= cut][:FIELD_WITNESSES]
         if not witnesses:
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
-        certainty = field_confidence(fields, headings is not None)
+        certainty = field_confidence(fields, kind)
         return PartAnswer(text, question, witnesses, judged, certainty, "")
 
     def _term_stats(self, index: SearchBackend) -> TermStats:
@@ -305,7 +310,10 @@ class Sophia:
         with self._lock:
             if key in self._works:
                 self._works.move_to_end(key)
-                return self._works[key]
+                cached = self._works[key]
+                if cached is not None and cached.texts is None:
+                    cached.texts = self._stored_vectors(cached.passages)
+                return cached
         found: list[PassageRecord] = []
         for title in titles:
             found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1))
@@ -315,11 +323,28 @@ class Sophia:
             and sum(bool(p.heading) for p in found) >= 0.8 * len(found)
         )
         passages = WorkFields.of(found) if structured else None
+        if passages is not None:
+            passages.texts = self._stored_vectors(found)
         with self._lock:
             self._works[key] = passages
             while len(self._works) > _WORK_CACHE:
                 self._works.popitem(last=False)
         return passages
+
+    def _stored_vectors(self, passages: list[PassageRecord]) -> numpy.ndarray | None:
+        """The vectors dense search stored for ``passages`` (row per passage), read from the
+        database — never computed here; None without the embedding model or while any is
+        missing (a backfill still running)."""
+        if self.settings.retrieval != "hybrid" or self._heading_vectors() is None:
+            return None
+        dense = self.nisaba.dense
+        if dense.model_id != getattr(self.embedder, "model_id", dense.model_id):
+            return None  # vectors of another model than the one questions are embedded with
+        hashes = [text_hash(embedding_text(p.title, p.heading, p.text)) for p in passages]
+        try:
+            return dense.store.load(dense.model_id, hashes, dense.dim)
+        except ValueError:
+            return None
 
     def _heading_vectors(self) -> HeadingVectors | None:
         """Heading embeddings, with the embedding model loaded on first need (``hybrid``
