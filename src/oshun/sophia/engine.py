@@ -312,7 +312,7 @@ class Sophia:
                 self._works.move_to_end(key)
                 cached = self._works[key]
                 if cached is not None and cached.texts is None:
-                    cached.texts = self._stored_vectors(cached.passages)
+                    cached.texts = self._stored_vectors(version, cached.passages)
                 return cached
         found: list[PassageRecord] = []
         for title in titles:
@@ -324,22 +324,25 @@ class Sophia:
         )
         passages = WorkFields.of(found) if structured else None
         if passages is not None:
-            passages.texts = self._stored_vectors(found)
+            passages.texts = self._stored_vectors(version, found)
         with self._lock:
             self._works[key] = passages
             while len(self._works) > _WORK_CACHE:
                 self._works.popitem(last=False)
         return passages
 
-    def _stored_vectors(self, passages: list[PassageRecord]) -> numpy.ndarray | None:
-        """The vectors dense search stored for ``passages`` (row per passage), read from the
-        database — never computed here; None without the embedding model or while any is
-        missing (a backfill still running)."""
+    def _stored_vectors(self, version: str, passages: list[PassageRecord]) -> numpy.ndarray | None:
+        """The vectors dense search stored for ``passages`` (row per passage): rows of the
+        index version's loaded matrix, else read from the database — never computed here;
+        None without the embedding model or while any is missing (a backfill running)."""
         if self.settings.retrieval != "hybrid" or self._heading_vectors() is None:
             return None
         dense = self.nisaba.dense
         if dense.model_id != getattr(self.embedder, "model_id", dense.model_id):
             return None  # vectors of another model than the one questions are embedded with
+        loaded = dense.get(self.nisaba.index.index_dir / version)
+        if loaded is not None and all(p.id in loaded.rows for p in passages):
+            return loaded.matrix[[loaded.rows[p.id] for p in passages]]
         hashes = [text_hash(embedding_text(p.title, p.heading, p.text)) for p in passages]
         try:
             return dense.store.load(dense.model_id, hashes, dense.dim)
