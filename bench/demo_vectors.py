@@ -7,7 +7,7 @@ model reads (title, heading, text) and stamped with the model id, stored as int8
 float32 scale a row (~13 MB; cosine error below 1e-3). At start-up ``oshun serve`` imports the
 rows whose hash matches a passage of the library it holds, so a changed Factbook package only
 costs the passages that changed. Run again after a change to the demo library, the embedding
-text, or the model:
+text, or the model (rows that still match are kept; only the rest is embedded):
 
     nice .venv/bin/python -m bench.demo_vectors [--out src/oshun/retrieval/data/demo-vectors.npz]
 """
@@ -19,8 +19,10 @@ import sys
 import time
 from pathlib import Path
 
+import numpy
+
 from oshun.retrieval.embedding import OnnxEmbedder
-from oshun.retrieval.precomputed import DEMO_VECTORS, save_precomputed
+from oshun.retrieval.precomputed import DEMO_VECTORS, load_precomputed, save_precomputed
 from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 
@@ -39,17 +41,23 @@ def main(argv: list[str] | None = None) -> int:
             texts.setdefault(text_hash(text), text)
     embedder = OnnxEmbedder.from_settings(settings)
     hashes = sorted(texts)
+    # Rows of the current file that still match (same text hash, same model) are kept as
+    # they are; only new or changed passages are embedded.
+    kept: dict[str, numpy.ndarray] = {}
+    if args.out.is_file():
+        model_id, old_hashes, old_vectors = load_precomputed(args.out)
+        if model_id == embedder.model_id:
+            kept = {h: old_vectors[row] for row, h in enumerate(old_hashes) if h in texts}
+    missing = [h for h in hashes if h not in kept]
+    print(f"{len(kept)} rows kept, {len(missing)} to embed", file=sys.stderr)
     started = time.perf_counter()
-    chunks = []
-    for start in range(0, len(hashes), 1024):
-        chunk = hashes[start : start + 1024]
-        chunks.append(embedder.embed([texts[h] for h in chunk]))
+    for start in range(0, len(missing), 1024):
+        chunk = missing[start : start + 1024]
+        kept.update(zip(chunk, embedder.embed([texts[h] for h in chunk]), strict=True))
         done = start + len(chunk)
         rate = done / (time.perf_counter() - started)
-        print(f"embedded {done}/{len(hashes)} ({rate:.1f} passages/s)", file=sys.stderr)
-    import numpy
-
-    save_precomputed(args.out, embedder.model_id, hashes, numpy.concatenate(chunks))
+        print(f"embedded {done}/{len(missing)} ({rate:.1f} passages/s)", file=sys.stderr)
+    save_precomputed(args.out, embedder.model_id, hashes, numpy.stack([kept[h] for h in hashes]))
     print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB)", file=sys.stderr)
     return 0
 

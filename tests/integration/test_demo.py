@@ -28,3 +28,15 @@ def test_demo_works_are_public_domain_references(demo: Services) -> None:
     record = demo.nisaba.search("Mongolia capital")[0].passage
     assert record.kind == "reference"
     assert "Public domain" in record.licence
+
+
+def test_the_demo_library_is_hybrid_at_once(demo: Services) -> None:
+    # Its vectors ship precomputed: no passage is embedded, yet search is hybrid.
+    status = demo.nisaba.vector_status()
+    assert status.state.value == "ready" and status.embedded == status.total > 30000
+    hits = demo.nisaba.search("How many people live in Nigeria?")
+    assert all(hit.dense is not None for hit in hits)
+    population = [
+        h for h in hits if h.passage.title == "Nigeria" and "Population" in h.passage.heading
+    ]
+    assert population, [(h.passage.title, h.passage.heading) for h in hits]

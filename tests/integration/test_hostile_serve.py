@@ -12,6 +12,7 @@ memory), on SQLite and — in bin/test's second pass — PostgreSQL:
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -166,6 +167,24 @@ def test_foreign_host_is_refused_and_pages_carry_security_headers(
         assert response.headers["referrer-policy"] == "strict-origin-when-cross-origin"
         assert response.headers["x-frame-options"] == "DENY"
         assert response.headers["x-request-id"]
+
+
+# ── D11: one JSON line per response, Uvicorn's lines JSON too ─────────────────────────────
+def test_the_server_logs_json_lines_only(
+    server: tuple[str, subprocess.Popen[bytes]], env: dict[str, str]
+) -> None:
+    base, _process = server
+    httpx.get(f"{base}/no-such-page", headers={"X-Request-ID": "probe-log-404"})
+    httpx.get(f"{base}/v1/nisaba/passages/x%00", headers={"X-Request-ID": "probe-log-422"})
+    log = Path(env["OSHUN_DATA_DIR"]).parent / "serve.log"
+    lines = log.read_text().splitlines()
+    entries = [json.loads(line) for line in lines if line.startswith("{")]
+    assert any(entry["logger"] == "uvicorn.error" for entry in entries)
+    for rid, status in (("probe-log-404", 404), ("probe-log-422", 422)):
+        mine = [e for e in entries if e.get("request_id") == rid and e["message"] == "request"]
+        assert [e["status"] for e in mine] == [status]
+    # No plain-text Uvicorn lines ("INFO:     127.0.0.1 - GET …").
+    assert not [line for line in lines if re.match(r"^(INFO|WARNING|ERROR):", line)]
 
 
 # ── D4: a burst of sign-ups ───────────────────────────────────────────────────────────────

@@ -10,8 +10,8 @@ from sqlalchemy import select
 from oshun.corpus.ingest import ingest_paths
 from oshun.retrieval.backfill import fill_vectors, import_vectors
 from oshun.retrieval.dense import VectorState
-from oshun.retrieval.embedding import OnnxEmbedder
-from oshun.retrieval.precomputed import load_precomputed, save_precomputed
+from oshun.retrieval.embedding import OnnxEmbedder, model_id_for
+from oshun.retrieval.precomputed import DEMO_VECTORS, load_precomputed, save_precomputed
 from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.services import Services
 from oshun.settings import Settings
@@ -84,3 +84,10 @@ def test_vectors_of_another_model_are_not_imported(
         assert services.nisaba.vector_status().state is VectorState.EMBEDDING
     finally:
         services.close()
+
+
+def test_the_shipped_demo_vectors_match_the_model_in_use() -> None:
+    model_id, hashes, vectors = load_precomputed(DEMO_VECTORS)
+    assert model_id == model_id_for(Settings().embedding_model_sha256)
+    assert len(hashes) == len(set(hashes)) == vectors.shape[0] > 30_000
+    assert numpy.allclose(numpy.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)

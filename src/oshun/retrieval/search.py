@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import NamedTuple, Protocol
+from typing import Any, Protocol
 
 from pydantic import ConfigDict, Field
-from sqlalchemy import func, select
+from sqlalchemy import Row, func, select
 
 from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.analysis import terms
@@ -91,20 +91,6 @@ class SearchResults:
     limit: int
     corpus_version: str | None  # the version of the index searched (or live, if none was)
     hits: list[SearchHit]
-
-
-class _PassageRow(NamedTuple):
-    """The passage columns ``_record`` reads, from a plain row."""
-
-    id: str
-    work_id: str
-    ordinal: int
-    heading: str
-    text: str
-    content_hash: str
-    char_start: int
-    char_end: int
-    page: int | None
 
 
 class Passages(Protocol):
@@ -205,7 +191,7 @@ class Nisaba:
             raise NotFound(f"no passage with id {passage_id!r}")
         return record
 
-    def _record(self, passage: Passage | _PassageRow, work: Work) -> PassageRecord:
+    def _record(self, passage: Passage | Row[Any], work: Work) -> PassageRecord:
         # Rows from our own database: no validation needed, so build the record directly.
         return PassageRecord.model_construct(
             **{name: getattr(passage, name) for name in _FROM_PASSAGE},
@@ -242,23 +228,14 @@ class Nisaba:
             works = {work.id: work for work in work_rows}
             if not works:
                 return []
+            columns = [getattr(Passage, name) for name in _FROM_PASSAGE]
             rows = session.execute(
-                select(
-                    Passage.id,
-                    Passage.work_id,
-                    Passage.ordinal,
-                    Passage.heading,
-                    Passage.text,
-                    Passage.content_hash,
-                    Passage.char_start,
-                    Passage.char_end,
-                    Passage.page,
-                )
+                select(Passage.work_id, *columns)
                 .where(Passage.work_id.in_(list(works)))
                 .order_by(Passage.work_id, Passage.ordinal)
                 .limit(limit)
             ).all()
-            return [self._record(_PassageRow(*row), works[row[1]]) for row in rows]
+            return [self._record(row, works[row.work_id]) for row in rows]
 
     # ── state ───────────────────────────────────────────────────────────────────────────
     def stats(self) -> dict[str, object]:

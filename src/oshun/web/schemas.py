@@ -39,7 +39,11 @@ class SearchResult(ApiModel):
     heading: str = Field(description="Section heading of the passage, if any.")
     kind: str = Field(description="Kind of work: article, reference, book, web or note.")
     weight: float = Field(description="Witness weight of the work's kind.")
-    score: float = Field(description="BM25 score.")
+    score: float = Field(description="Ranking score: fused (hybrid search) or BM25.")
+    bm25: float = Field(description="BM25 score; 0 when BM25 did not rank the passage.")
+    dense: float | None = Field(
+        description="Cosine similarity of the passage to the query; null while search is BM25."
+    )
     rank: int
     snippet: str = Field(description="HTML-escaped excerpt with matches in <mark>.")
     href: str = Field(description="Reader link.")
@@ -52,6 +56,8 @@ class SearchResult(ApiModel):
             {
                 **dict(p),
                 "score": round(hit.score, 4),
+                "bm25": round(hit.bm25, 4),
+                "dense": None if hit.dense is None else round(hit.dense, 4),
                 "rank": hit.rank,
                 "snippet": snippet_html(p.text, set(query_terms)),
                 "href": reader_href(p.id),
