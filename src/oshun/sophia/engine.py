@@ -70,6 +70,11 @@ class PartAnswer:
     explainer: str  # why it abstained ("" when answered)
 
 
+def _kind(judged: Judged) -> str:
+    """The field model that judged a field: ``dense`` when it read the passage vectors."""
+    return "dense" if "text_sim" in judged.signals else "semantic"
+
+
 class Sophia:
     """The answer engine of one library."""
 
@@ -213,8 +218,8 @@ class Sophia:
 
     def _align(self, parts: list[PartAnswer]) -> list[PartAnswer]:
         """A comparison of named reference works quotes the same field of each: the heading
-        whose probabilities, summed over the parts, are highest — if their mean clears the
-        field threshold. "Which is larger, Chad or Niger?" compares Chad's and Niger's
+        whose probabilities, summed over the parts, are highest — if it clears the field
+        threshold in one of them. "Which is larger, Chad or Niger?" compares Chad's and Niger's
         *Area*, not Chad's area with Niger's land boundaries."""
         headings = self._headings
         if len(parts) < 2 or headings is None:
@@ -234,8 +239,10 @@ class Sophia:
         if not common:
             return parts
         best = max(sorted(common), key=lambda h: sum(f[h].score for f in fields))
-        kind = "dense" if all("text_sim" in f[best].signals for f in fields) else "semantic"
-        if sum(f[best].score for f in fields) / len(fields) < field_threshold(kind):
+        # One question asked of several works: the field that answers it for one answers
+        # it for the others (their texts differ, so their probabilities do too; a work
+        # whose vectors are not all stored yet is judged by the semantic model).
+        if all(f[best].score < field_threshold(_kind(f[best])) for f in fields):
             return parts
         aligned = []
         for part, by_heading in zip(parts, fields, strict=True):
@@ -249,7 +256,7 @@ class Sophia:
                     part.question,
                     [lead, *others][:FIELD_WITNESSES],
                     part.judged,
-                    calibrated(lead.score, min(lead.score, runner_up), kind),
+                    calibrated(lead.score, min(lead.score, runner_up), _kind(lead)),
                     "",
                 )
             )

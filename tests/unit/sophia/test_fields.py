@@ -100,6 +100,7 @@ def test_stored_passage_vectors_add_the_text_signals_only_when_present() -> None
 
 def test_the_dense_model_weighs_the_text_signals() -> None:
     dense, semantic = field_model("dense"), field_model("semantic")
-    assert dense.weights["text_sim"] > 0 and dense.weights["text_margin"] > 0
+    assert {"text_sim", "text_margin"} <= set(dense.weights)
+    assert dense.weights["text_margin"] > 0  # a field whose text stands out is more likely
     assert "text_sim" not in semantic.weights
     assert 0 < dense.threshold < 1
