@@ -52,10 +52,24 @@ NAMES = (
     "no_question_terms",
     "heading_margin",
     "heading_rank",
+    "text_sim",
+    "text_margin",
 )
+#: the inputs of each model: ``dense`` all, ``semantic`` no passage vectors, ``lexical`` no
+#: embedding model at all
+KINDS = {
+    "dense": NAMES,
+    "semantic": NAMES[:-2],
+    "lexical": tuple(
+        n
+        for n in NAMES[:-2]
+        if n not in ("heading_sim", "heading_lead", "heading_margin", "heading_rank")
+    ),
+}
 
 
 def _library(workdir: Path, semantic: bool) -> Services:
+    """The demo library in ``workdir`` (its stored passage vectors, if any, are used)."""
     from oshun.corpus.demo import COLLECTION, factbook_works
     from oshun.corpus.ingest import ingest_works
 
@@ -107,7 +121,7 @@ def collect(
     paths: list[Path], ood: list[Path], semantic: bool, workdir: Path, split: str | None
 ) -> dict[str, Any]:
     """Rows (signals, label, question number, rank, answerable) of every judged field."""
-    services = _library(workdir / ("semantic" if semantic else "lexical"), semantic)
+    services = _library(workdir if semantic else workdir / "lexical", semantic)
     if semantic and services.sophia._heading_vectors() is None:
         raise SystemExit("no embedding model available: fit the lexical model only")
     x, y, q, rank, answerable = [], [], [], [], []
@@ -128,7 +142,7 @@ def collect(
             fields = [j for j in judged if "heading_sim" in j.signals]
             for position, judgement in enumerate(fields):
                 passage = judgement.reading.hit.passage
-                x.append([judgement.signals[name] for name in NAMES])
+                x.append([judgement.signals.get(name, 0.0) for name in NAMES])
                 y.append(1.0 if _holds(row, passage.title, passage.heading, passage.text) else 0.0)
                 q.append(number)
                 rank.append(position)
@@ -280,28 +294,40 @@ def main(argv: list[str] | None = None) -> None:
         help="share of answers whose first witness is right",
     )
     parser.add_argument("--cache", type=Path, help="keep the collected rows here (.npz)")
-    parser.add_argument("--lexical-only", action="store_true")
+    parser.add_argument(
+        "--kind",
+        action="append",
+        choices=tuple(KINDS),
+        help="fit only these models (default: all three)",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        help="the demo library here (with its stored passage vectors, needed for dense)",
+    )
     parser.add_argument("--write", action="store_true", help=f"update {PRESET.name}")
     args = parser.parse_args(argv)
     models: dict[str, Any] = {}
-    with tempfile.TemporaryDirectory(prefix="oshun-fit-fields-") as workdir:
-        kinds = (False,) if args.lexical_only else (True, False)
-        for semantic in kinds:
-            label = "semantic" if semantic else "lexical"
+    with tempfile.TemporaryDirectory(prefix="oshun-fit-fields-") as scratch:
+        workdir = args.data_dir or Path(scratch)
+        for label in args.kind or tuple(KINDS):
+            semantic = label != "lexical"
             print(f"{label}: collecting", file=sys.stderr)
             cache = args.cache.with_suffix(f".{label}.npz") if args.cache else None
             if cache and cache.exists():
                 rows = dict(np.load(cache))
-                if rows["x"].shape[1] < len(NAMES):
+                if rows["x"].shape[1] < len(NAMES) - 2:
                     rows["x"] = _with_standing(rows)
+                if rows["x"].shape[1] < len(NAMES):  # cached before the passage vectors
+                    rows["x"] = np.hstack([rows["x"], np.zeros((len(rows["x"]), 2))])
             else:
-                rows = collect(args.questions, args.ood, semantic, Path(workdir), args.split)
+                rows = collect(args.questions, args.ood, semantic, workdir, args.split)
                 if cache:
                     np.savez(cache, **{k: v for k, v in rows.items() if k != "questions"})
-            lexical = ("heading_sim", "heading_lead", "heading_margin", "heading_rank")
-            names = NAMES if semantic else tuple(n for n in NAMES if n not in lexical)
+            if label == "dense" and not rows["x"][:, NAMES.index("text_sim")].any():
+                raise SystemExit("no stored passage vectors in the library: pass --data-dir")
             print(f"{label}: {len(rows['y'])} fields, {int(rows['y'].sum())} holding an answer")
-            models[label] = fit(rows, args.l2, args.precision, names)
+            models[label] = fit(rows, args.l2, args.precision, KINDS[label])
     stamp = {
         "date": datetime.now(UTC).strftime("%Y-%m-%d"),
         "commit": _commit(),

@@ -37,6 +37,7 @@ from sqlalchemy import select
 from bench.person_score import Places, Scored, score, summarise
 from bench.person_set import DEFAULT_OUT, load
 from oshun.app import create_app
+from oshun.retrieval.backfill import import_vectors
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.store import Passage, Work
@@ -63,6 +64,9 @@ def demo_services(data_dir: Path | None) -> Iterator[Services]:
         try:
             works = factbook_works(settings.passage_max_chars)
             ingest_works(services.db, settings, works, COLLECTION)
+            # As serve does: the demo's precomputed passage vectors, so search is hybrid
+            # and the field model reads them from the first question.
+            import_vectors(settings.index_dir, services.db, services.nisaba.dense)
             yield services
         finally:
             services.close()

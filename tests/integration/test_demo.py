@@ -33,7 +33,9 @@ def test_demo_works_are_public_domain_references(demo: Services) -> None:
 def test_the_demo_library_is_hybrid_at_once(demo: Services) -> None:
     # Its vectors ship precomputed: no passage is embedded, yet search is hybrid.
     status = demo.nisaba.vector_status()
-    assert status.state.value == "ready" and status.embedded == status.total > 30000
+    assert status.state.value == "ready" and status.embedded == status.total > 30000, (
+        f"{status.label}: the demo library changed; run `python -m bench.demo_vectors`"
+    )
     hits = demo.nisaba.search("How many people live in Nigeria?")
     assert all(hit.dense is not None for hit in hits)
     population = [

@@ -177,8 +177,16 @@ def test_the_server_logs_json_lines_only(
     httpx.get(f"{base}/no-such-page", headers={"X-Request-ID": "probe-log-404"})
     httpx.get(f"{base}/v1/nisaba/passages/x%00", headers={"X-Request-ID": "probe-log-422"})
     log = Path(env["OSHUN_DATA_DIR"]).parent / "serve.log"
-    lines = log.read_text().splitlines()
-    entries = [json.loads(line) for line in lines if line.startswith("{")]
+    # A response's log line is written as it completes, possibly just after the client has
+    # read it: wait (bounded) until both probes' lines are in the file.
+    deadline = time.monotonic() + 10
+    while True:
+        lines = log.read_text().splitlines()
+        entries = [json.loads(line) for line in lines if line.startswith("{")]
+        probes = {e.get("request_id") for e in entries if e.get("message") == "request"}
+        if {"probe-log-404", "probe-log-422"} <= probes or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     assert any(entry["logger"] == "uvicorn.error" for entry in entries)
     for rid, status in (("probe-log-404", 404), ("probe-log-422", 422)):
         mine = [e for e in entries if e.get("request_id") == rid and e["message"] == "request"]

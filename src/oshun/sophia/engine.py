@@ -10,11 +10,14 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
+import numpy
+
 from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
+from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
@@ -65,6 +68,11 @@ class PartAnswer:
     judged: list[Judged]
     confidence: float
     explainer: str  # why it abstained ("" when answered)
+
+
+def _kind(judged: Judged) -> str:
+    """The field model that judged a field: ``dense`` when it read the passage vectors."""
+    return "dense" if "text_sim" in judged.signals else "semantic"
 
 
 class Sophia:
@@ -210,8 +218,8 @@ class Sophia:
 
     def _align(self, parts: list[PartAnswer]) -> list[PartAnswer]:
         """A comparison of named reference works quotes the same field of each: the heading
-        whose probabilities, summed over the parts, are highest — if their mean clears the
-        field threshold. "Which is larger, Chad or Niger?" compares Chad's and Niger's
+        whose probabilities, summed over the parts, are highest — if it clears the field
+        threshold in one of them. "Which is larger, Chad or Niger?" compares Chad's and Niger's
         *Area*, not Chad's area with Niger's land boundaries."""
         headings = self._headings
         if len(parts) < 2 or headings is None:
@@ -231,7 +239,10 @@ class Sophia:
         if not common:
             return parts
         best = max(sorted(common), key=lambda h: sum(f[h].score for f in fields))
-        if sum(f[best].score for f in fields) / len(fields) < field_threshold(True):
+        # One question asked of several works: the field that answers it for one answers
+        # it for the others (their texts differ, so their probabilities do too; a work
+        # whose vectors are not all stored yet is judged by the semantic model).
+        if all(f[best].score < field_threshold(_kind(f[best])) for f in fields):
             return parts
         aligned = []
         for part, by_heading in zip(parts, fields, strict=True):
@@ -245,7 +256,7 @@ class Sophia:
                     part.question,
                     [lead, *others][:FIELD_WITNESSES],
                     part.judged,
-                    calibrated(lead.score, min(lead.score, runner_up), True),
+                    calibrated(lead.score, min(lead.score, runner_up), _kind(lead)),
                     "",
                 )
             )
@@ -269,12 +280,13 @@ class Sophia:
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
-        cut = field_threshold(headings is not None)
+        kind = work.kind(headings)
+        cut = field_threshold(kind)
         witnesses = [j for j in judged if j.score >= cut][:FIELD_WITNESSES]
         if not witnesses:
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
-        certainty = field_confidence(fields, headings is not None)
+        certainty = field_confidence(fields, kind)
         return PartAnswer(text, question, witnesses, judged, certainty, "")
 
     def _term_stats(self, index: SearchBackend) -> TermStats:
@@ -305,7 +317,10 @@ class Sophia:
         with self._lock:
             if key in self._works:
                 self._works.move_to_end(key)
-                return self._works[key]
+                cached = self._works[key]
+                if cached is not None and cached.texts is None:
+                    cached.texts = self._stored_vectors(version, cached.passages)
+                return cached
         found: list[PassageRecord] = []
         for title in titles:
             found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1))
@@ -315,11 +330,31 @@ class Sophia:
             and sum(bool(p.heading) for p in found) >= 0.8 * len(found)
         )
         passages = WorkFields.of(found) if structured else None
+        if passages is not None:
+            passages.texts = self._stored_vectors(version, found)
         with self._lock:
             self._works[key] = passages
             while len(self._works) > _WORK_CACHE:
                 self._works.popitem(last=False)
         return passages
+
+    def _stored_vectors(self, version: str, passages: list[PassageRecord]) -> numpy.ndarray | None:
+        """The vectors dense search stored for ``passages`` (row per passage): rows of the
+        index version's loaded matrix, else read from the database — never computed here;
+        None without the embedding model or while any is missing (a backfill running)."""
+        if self.settings.retrieval != "hybrid" or self._heading_vectors() is None:
+            return None
+        dense = self.nisaba.dense
+        if dense.model_id != getattr(self.embedder, "model_id", dense.model_id):
+            return None  # vectors of another model than the one questions are embedded with
+        loaded = dense.get(self.nisaba.index.index_dir / version)
+        if loaded is not None and all(p.id in loaded.rows for p in passages):
+            return loaded.matrix[[loaded.rows[p.id] for p in passages]]
+        hashes = [text_hash(embedding_text(p.title, p.heading, p.text)) for p in passages]
+        try:
+            return dense.store.load(dense.model_id, hashes, dense.dim)
+        except ValueError:
+            return None
 
     def _heading_vectors(self) -> HeadingVectors | None:
         """Heading embeddings, with the embedding model loaded on first need (``hybrid``

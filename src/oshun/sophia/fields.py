@@ -21,9 +21,17 @@ the question asks once the work's name is taken out of it ("What currency does �
   dish": no field of Italy has it).
 - ``type_match``: the chosen sentence holds the kind of answer asked for (how many → a
   number, when → a date, who → a name, where → a place).
+- ``text_sim``, ``text_margin``: meaning of the field's whole text — cosine of the question
+  with the passage vector the library already stored for dense search (title, heading and
+  text; ``retrieval/vectors.py``), and how far it stands above the best other field read.
+  "What do people earn in Chad?" is far from every heading but close to the text of *Real
+  GDP per capita*. Nothing is embedded for it: a work whose vectors are not all stored yet
+  (a backfill still running) is judged by the ``semantic`` model, without these two.
 
 A logistic model over these (weights in ``presets/gate-v2.json``, fitted by
-``bench/fit_gate.py --fields`` on visible Factbook questions) gives each field the
+``bench/fit_fields.py`` on visible Factbook questions; one model per ``kind``: ``dense``
+with the stored passage vectors, ``semantic`` with headings only, ``lexical`` without an
+embedding model) gives each field the
 probability that it answers the question; that probability ranks the fields, decides the
 witnesses, and is the answer's confidence.
 """
@@ -91,6 +99,14 @@ class WorkFields:
     heading_terms: list[set[str]]
     passage_terms: list[set[str]]
     vectors: numpy.ndarray | None = None
+    #: the stored passage vectors (unit, row per passage); None until all are stored
+    texts: numpy.ndarray | None = None
+
+    def kind(self, headings: HeadingVectors | None) -> str:
+        """The field model that judges this work: ``dense``, ``semantic`` or ``lexical``."""
+        if headings is None:
+            return "lexical"
+        return "semantic" if self.texts is None else "dense"
 
     def similarities(self, headings: HeadingVectors, question: str) -> numpy.ndarray:
         """Cosine of ``question`` with each passage's heading (the closer of full and last)."""
@@ -119,14 +135,14 @@ def _share(wanted: dict[str, float], present: set[str]) -> float:
     return sum(w for t, w in wanted.items() if t in present) / total if total else 0.0
 
 
-def probability(signals: dict[str, float], semantic: bool) -> float:
+def probability(signals: dict[str, float], kind: str) -> float:
     """The field model's probability that a field answers the question."""
-    model = field_model(semantic)
+    model = field_model(kind)
     z = model.bias + sum(model.weights.get(name, 0.0) * value for name, value in signals.items())
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def field_confidence(fields: list[FieldJudgement], semantic: bool) -> float:
+def field_confidence(fields: list[FieldJudgement], kind: str) -> float:
     """The answer's confidence: P(the first field answers the question), calibrated on the
     first fields of visible questions from the field's probability and its lead over the
     runner-up (two close fields: either may be the asked one). Without a fitted calibration,
@@ -134,12 +150,12 @@ def field_confidence(fields: list[FieldJudgement], semantic: bool) -> float:
     if not fields:
         return 0.0
     second = fields[1].probability if len(fields) > 1 else 0.0
-    return calibrated(fields[0].probability, second, semantic)
+    return calibrated(fields[0].probability, second, kind)
 
 
-def calibrated(first: float, second: float, semantic: bool) -> float:
+def calibrated(first: float, second: float, kind: str) -> float:
     """``field_confidence`` from the first field's probability and the runner-up's."""
-    calibration = field_calibration(semantic)
+    calibration = field_calibration(kind)
     if calibration is None:
         return round(first, 4)
     clipped = min(max(first, 1e-6), 1 - 1e-6)
@@ -148,9 +164,9 @@ def calibrated(first: float, second: float, semantic: bool) -> float:
     return round(1.0 / (1.0 + math.exp(-z)), 4)
 
 
-def field_threshold(semantic: bool) -> float:
+def field_threshold(kind: str) -> float:
     """The probability a field needs to be a witness (fitted with the model)."""
-    return field_model(semantic).threshold
+    return field_model(kind).threshold
 
 
 def judge_fields(
@@ -171,10 +187,16 @@ def judge_fields(
         if headings is not None and rest_text.strip()
         else [0.0] * len(passages)
     )
+    kind = work.kind(headings)
+    texts = (
+        [float(v) for v in work.texts @ headings.question(rest_text)]
+        if kind == "dense" and work.texts is not None and headings is not None
+        else None
+    )
     best_sim = max(sims)
     cheap = [
-        sim + _share(weights, h) + 0.5 * _share(weights, t)
-        for sim, h, t in zip(sims, heading_terms, passage_terms, strict=True)
+        sim + _share(weights, h) + 0.5 * _share(weights, t) + (texts[i] if texts else 0.0)
+        for i, (sim, h, t) in enumerate(zip(sims, heading_terms, passage_terms, strict=True))
     ]
     order = sorted(range(len(passages)), key=lambda i: -cheap[i])[:READ_DEPTH]
     judged = []
@@ -195,8 +217,8 @@ def judge_fields(
             stats,
         )
         judged.append(FieldJudgement(reading, signals, 0.0))
-    semantic = headings is not None
     read = [sims[i] for i in order]
+    read_texts = [texts[i] for i in order] if texts else []
     out = []
     for position, judgement in enumerate(judged):
         others = read[:position] + read[position + 1 :]
@@ -205,7 +227,11 @@ def judge_fields(
             "heading_margin": mine - max(others, default=0.0),
             "heading_rank": 1.0 / (1 + sum(other > mine for other in others)),
         }
-        out.append(FieldJudgement(judgement.reading, signals, probability(signals, semantic)))
+        if read_texts:
+            rest_texts = read_texts[:position] + read_texts[position + 1 :]
+            signals["text_sim"] = max(0.0, read_texts[position])
+            signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
+        out.append(FieldJudgement(judgement.reading, signals, probability(signals, kind)))
     out.sort(key=lambda j: -j.probability)
     return out
 

@@ -46,15 +46,25 @@ def gate_model() -> Logistic:
     return Logistic.of(preset()["gate"])
 
 
-def field_model(semantic: bool) -> Logistic:
-    return Logistic.of(preset()["fields"]["semantic" if semantic else "lexical"])
+def _fields(kind: str) -> dict[str, Any]:
+    """The field model of ``kind``: ``lexical`` (no embedding model), ``semantic`` (heading
+    similarity) or ``dense`` (heading and stored passage-vector similarity); ``dense`` falls
+    back to ``semantic`` while no dense model is fitted."""
+    models: dict[str, Any] = preset()["fields"]
+    if kind not in models and kind == "dense":
+        kind = "semantic"
+    return dict(models[kind])
+
+
+def field_model(kind: str) -> Logistic:
+    return Logistic.of(_fields(kind))
 
 
 def confidence_model() -> Logistic:
     return Logistic.of(preset()["confidence"])
 
 
-def field_calibration(semantic: bool) -> Logistic | None:
+def field_calibration(kind: str) -> Logistic | None:
     """The confidence calibration of the field model's first field, if fitted."""
-    data = preset()["fields"]["semantic" if semantic else "lexical"].get("confidence")
+    data = _fields(kind).get("confidence")
     return Logistic.of(data) if data else None

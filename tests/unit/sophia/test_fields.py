@@ -1,0 +1,106 @@
+"""The field model of a named reference work: which model judges it (``dense`` with the
+stored passage vectors, ``semantic`` with headings only, ``lexical`` without an embedding
+model), and the passage vectors lifting the field whose text, not heading, is closest."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Sequence
+
+import numpy
+
+from oshun.retrieval.search import PassageRecord
+from oshun.sophia.fields import FieldJudgement, HeadingVectors, WorkFields, judge_fields
+from oshun.sophia.presets import field_model
+from oshun.sophia.question import parse_question
+from oshun.sophia.signals import TermStats
+
+
+class BagOfWordsEmbedder:
+    """A real, tiny embedder: hashed bag of lowercased words, L2-normalised."""
+
+    model_id = "bag-of-words@test"
+    dim = 64
+
+    def embed(self, texts: Sequence[str]) -> numpy.ndarray:
+        out = numpy.zeros((len(texts), self.dim), dtype=numpy.float32)
+        for row, text in enumerate(texts):
+            for word in re.findall(r"[a-z]+", text.lower()):
+                out[row, zlib.crc32(word.encode()) % self.dim] += 1.0
+            norm = numpy.linalg.norm(out[row])
+            out[row] /= norm if norm else 1.0
+        return out
+
+
+def _record(heading: str, text: str, ordinal: int) -> PassageRecord:
+    return PassageRecord(
+        id=f"p{ordinal}",
+        work_id="w",
+        ordinal=ordinal,
+        heading=heading,
+        text=text,
+        content_hash="",
+        char_start=0,
+        char_end=len(text),
+        title="Chad",
+        kind="reference",
+        weight=1.0,
+        authors=(),
+        year=None,
+        source="",
+        licence="",
+        published=None,
+        updated=None,
+        retracted=False,
+    )
+
+
+_FIELDS = [
+    ("Economy › Industries", "oil, cotton textiles, meatpacking"),
+    ("Economy › Real GDP per capita", "people earn about $1,500 a year on average"),
+    ("Economy › Exports", "oil, livestock, cotton"),
+]
+
+
+def _work(with_texts: bool, embedder: BagOfWordsEmbedder) -> WorkFields:
+    passages = [_record(h, t, i) for i, (h, t) in enumerate(_FIELDS)]
+    work = WorkFields.of(passages)
+    if with_texts:
+        work.texts = embedder.embed([f"{p.title}\n{p.heading}\n{p.text}" for p in passages])
+    return work
+
+
+def _judge(work: WorkFields, headings: HeadingVectors | None, rest: str) -> list[FieldJudgement]:
+    stats = TermStats(1000, lambda term: 10)
+    return judge_fields(parse_question(rest), rest, work, stats, headings)
+
+
+def test_the_model_follows_what_the_library_has() -> None:
+    embedder = BagOfWordsEmbedder()
+    headings = HeadingVectors(embedder)
+    assert _work(False, embedder).kind(None) == "lexical"
+    assert _work(False, embedder).kind(headings) == "semantic"
+    assert _work(True, embedder).kind(headings) == "dense"
+    assert _work(True, embedder).kind(None) == "lexical"  # no model: vectors are not used
+
+
+def test_stored_passage_vectors_add_the_text_signals_only_when_present() -> None:
+    embedder = BagOfWordsEmbedder()
+    headings = HeadingVectors(embedder)
+    rest = "What do people earn in ?"
+    without = _judge(_work(False, embedder), headings, rest)
+    assert all("text_sim" not in f.signals for f in without)
+    dense = _judge(_work(True, embedder), headings, rest)
+    assert all({"text_sim", "text_margin"} <= set(f.signals) for f in dense)
+    first = dense[0]
+    assert first.reading.hit.passage.heading == "Economy › Real GDP per capita"
+    assert first.signals["text_margin"] > 0  # its text stands above the other fields'
+
+
+def test_the_dense_model_weighs_the_text_signals() -> None:
+    dense, semantic = field_model("dense"), field_model("semantic")
+    assert {"text_sim", "text_margin"} <= set(dense.weights)
+    assert dense.weights["text_margin"] > 0  # a field whose text stands out is more likely
+    assert "text_sim" not in semantic.weights
+    assert 0 < dense.threshold < 1
