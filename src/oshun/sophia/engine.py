@@ -440,34 +440,15 @@ class Sophia:
                     explainer=part.explainer or explain.answered(state, own, len(ids)),
                 )
             )
-        values = factors(witnesses, self.settings.sophia_gate_threshold)
-        state = (
-            GroundingState.PARTIAL
-            if missing
-            else (
-                GroundingState.GROUNDED
-                if len(composition.citations) >= FULL_WITNESSES
-                else GroundingState.PARTIAL
-            )
-        )
-        explainer = (
-            explain.partial_parts(missing)
-            if missing
-            else explain.answered(state, witnesses, len(composition.citations))
-        )
-        return AnswerEnvelope(
-            id=answer_id(version, query),
-            query=query,
-            answer=composition.answer,
-            confidence=certainty,
-            grounding_state=state,
-            abstained=False,
-            citations=composition.citations,
-            claims=composition.claims,
-            citation_map={claim.id: list(claim.citation_ids) for claim in composition.claims},
-            meter=build_meter(values, explainer, abstained=False, confidence=certainty),
-            composer=Composer.EXTRACTIVE,
-            corpus_version=version,
+        # A part without evidence makes the whole answer partial, and the explainer names it.
+        return self._answer(
+            query,
+            version,
+            witnesses,
+            composition,
+            Composer.EXTRACTIVE,
+            certainty,
+            partial_because=explain.partial_parts(missing) if missing else None,
             parts=entries,
         )
 
@@ -480,11 +461,20 @@ class Sophia:
         composition: Composition,
         composer: Composer,
         certainty: float,
+        partial_because: str | None = None,
+        parts: list[AnswerPart] | None = None,
     ) -> AnswerEnvelope:
+        """An answering envelope: grounded with ``FULL_WITNESSES`` citations, else partial;
+        ``partial_because`` forces partial and is the explainer (a multi-part answer with a
+        part lacking evidence)."""
         count = len(composition.citations)
-        state = GroundingState.GROUNDED if count >= FULL_WITNESSES else GroundingState.PARTIAL
+        if partial_because is not None:
+            state, explainer = GroundingState.PARTIAL, partial_because
+        else:
+            full = count >= FULL_WITNESSES
+            state = GroundingState.GROUNDED if full else GroundingState.PARTIAL
+            explainer = explain.answered(state, witnesses, count)
         values = factors(witnesses, self.settings.sophia_gate_threshold)
-        explainer = explain.answered(state, witnesses, count)
         return AnswerEnvelope(
             id=answer_id(version, query),
             query=query,
@@ -498,6 +488,7 @@ class Sophia:
             meter=build_meter(values, explainer, abstained=False, confidence=certainty),
             composer=composer,
             corpus_version=version,
+            parts=parts or [],
         )
 
     def _abstain(
