@@ -14,6 +14,10 @@ from dataclasses import dataclass
 from oshun.retrieval.analysis import STOP_WORDS, stem
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+#: The tail of a contraction or possessive ("what's", "Canada's", "don't"): not a word of its
+#: own. Left in, "what's the capital of Australia?" asks for the term "s" and quotes
+#: "35 16 S, 149 08 E" instead of "name: Canberra".
+_CONTRACTION = re.compile(r"(?<=[^\W_])['’](?:s|t|re|ve|ll|d|m)\b", re.IGNORECASE)
 
 #: Words that shape a question without naming its subject. Dropped before searching.
 #: "become" and "use" are light verbs: "When did Kenya become independent?" asks about
@@ -100,7 +104,7 @@ def _answer_type(words: list[str]) -> str | None:
 def parse_question(text: str) -> Question:
     """Read ``text``: normalised form, informative words and terms, expected answer type."""
     normal = normalise(text)
-    original = [match.group() for match in _WORD.finditer(normal)]
+    original = [match.group() for match in _WORD.finditer(_CONTRACTION.sub("", normal))]
     lowered = [word.lower() for word in original]
     kept = [
         word

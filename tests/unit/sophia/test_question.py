@@ -35,3 +35,9 @@ def test_light_verbs_are_filler() -> None:
     # "become" and "use" carry no subject: the question is about independence, currency.
     assert parse_question("When did Kenya become independent?").search_text == "Kenya independent"
     assert parse_question("What currency does Peru use?").terms == ("currenc", "peru")
+
+
+def test_contraction_tails_are_not_terms() -> None:
+    assert parse_question("what's the capital of Australia").terms == ("capit", "australia")
+    assert "s" not in parse_question("What is Canada’s highest mountain?").terms
+    assert parse_question("What's the capital of Australia?").answer_type is None
