@@ -11,6 +11,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
+from oshun.deps import OptionalUser, scope_of
 from oshun.errors import OshunError
 from oshun.services import Services
 from oshun.settings import Settings
@@ -84,10 +85,11 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         tags=["ops"],
         responses={503: {"model": HealthResponse, "description": "Search is unavailable."}},
     )
-    def health() -> Response:
+    def health(user: OptionalUser) -> Response:
         """Liveness and library state: 200 when search works, else 503 with ``index`` saying
-        why (missing, unreadable, stale and being rebuilt)."""
-        stats = services.nisaba.stats()
+        why (missing, unreadable, stale and being rebuilt). ``works`` and ``passages`` count
+        the source sets the caller may read (signed out: the shared ones)."""
+        stats = services.nisaba.stats(scope_of(services, user))
         problem = services.keeper.problem()
         body = HealthResponse(
             status="ok" if problem is None else "degraded",

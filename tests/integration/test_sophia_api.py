@@ -27,6 +27,7 @@ KEYS = {
     "meter",
     "composer",
     "corpusVersion",
+    "sourceSet",
     "parts",  # multi-part questions (issue 9); empty for a single one
 }
 
@@ -184,7 +185,7 @@ def test_a_search_that_hangs_becomes_an_honest_abstention(
             self.num_docs = inner.num_docs
             self.doc_freq = inner.doc_freq
 
-        def search(self, terms: Any, k: int) -> object:
+        def search(self, terms: Any, k: int, sets: Any = None) -> object:
             release.wait(10)
             return self.inner.search(terms, k)
 

@@ -18,6 +18,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
+from oshun.corpus.sets import LIBRARY
 from oshun.errors import IngestError
 from oshun.retrieval.backend import IndexDocument, backend_named
 from oshun.retrieval.live import build_index
@@ -123,25 +124,35 @@ def store_works(
     *,
     per_file_key: str | None = None,
     collisions: list[Collision] | None = None,
+    source_set: str = LIBRARY,
+    move: bool = True,
 ) -> tuple[int, int, int, int]:
-    """Upsert works in one transaction. Returns (added, updated, unchanged, passages).
+    """Upsert works into ``source_set`` in one transaction. Returns (added, updated,
+    unchanged, passages).
 
     Two external ids that slugify alike ("Doc 1", "doc-1") would share a work id: the later
-    record is skipped and appended to ``collisions``; the others are stored."""
+    record is skipped and appended to ``collisions``; the others are stored. A work that
+    exists in another source set moves to ``source_set`` when ``move`` (the shell's ingest),
+    else it is left alone and reported as a collision (an upload never touches another
+    person's work)."""
     added = updated = unchanged = passage_count = 0
     batch = list(works)
     ids = [_work_id(collection, w.external_id, per_file_key) for w in batch]
     with db.session() as session:
         existing: dict[str, str] = {}
         owners: dict[str, str] = {}  # work id → external id holding it
+        homes: dict[str, str] = {}  # work id → its source set
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             rows = session.execute(
-                select(Work.id, Work.content_hash, Work.external_id).where(Work.id.in_(chunk))
+                select(Work.id, Work.content_hash, Work.external_id, Work.source_set).where(
+                    Work.id.in_(chunk)
+                )
             )
             for row in rows:
                 existing[row.id] = row.content_hash
                 owners[row.id] = row.external_id
+                homes[row.id] = row.source_set
         work_rows: list[dict[str, object]] = []
         passage_rows: list[dict[str, object]] = []
         replaced: list[str] = []
@@ -151,8 +162,13 @@ def store_works(
                 if collisions is not None:
                     collisions.append(Collision(work.external_id, owner, work_id))
                 continue
+            home = homes.get(work_id, source_set)
+            if home != source_set and not move:
+                if collisions is not None:
+                    collisions.append(Collision(work.external_id, "a work of another set", work_id))
+                continue
             digest = work.content_hash()
-            if existing.get(work_id) == digest:
+            if existing.get(work_id) == digest and home == source_set:
                 unchanged += 1
                 continue
             if work_id in existing:
@@ -176,6 +192,7 @@ def store_works(
                     "updated": work.updated,
                     "retracted": work.retracted,
                     "content_hash": digest,
+                    "source_set": source_set,
                 }
             )
             seen: set[str] = set()
@@ -212,28 +229,31 @@ def store_works(
 
 
 def corpus_version(db: Database) -> str:
-    """A digest of every passage id and content hash and every retraction flag."""
+    """A digest of every passage id and content hash, every retraction flag and source set."""
     digest = hashlib.sha256()
     with db.session() as session:
         rows = session.execute(
-            select(Passage.id, Passage.content_hash, Work.retracted)
+            select(Passage.id, Passage.content_hash, Work.retracted, Work.source_set)
             .join(Work, Work.id == Passage.work_id)
             .order_by(Passage.id)
         )
         for row in rows:
-            digest.update(f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\n".encode())
+            digest.update(
+                f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\x00"
+                f"{row.source_set}\n".encode()
+            )
     return digest.hexdigest()[:16]
 
 
 def _index_documents(db: Database) -> Iterator[IndexDocument]:
     with db.session() as session:
         rows = session.execute(
-            select(Passage.id, Work.title, Passage.heading, Passage.text)
+            select(Passage.id, Work.title, Passage.heading, Passage.text, Work.source_set)
             .join(Work, Work.id == Passage.work_id)
             .order_by(Passage.pk)
         )
         for row in rows:
-            yield IndexDocument(row.id, row.title, row.heading, row.text)
+            yield IndexDocument(row.id, row.title, row.heading, row.text, row.source_set)
 
 
 def reindex(db: Database, settings: Settings) -> str:
@@ -257,12 +277,20 @@ def _ingest_batches(
     batches: Iterable[tuple[str, list[ParsedWork], str | None]],
     report: IngestReport,
     source: str = "",
+    source_set: str = LIBRARY,
+    move: bool = True,
 ) -> None:
     for collection, works, per_file_key in batches:
         collisions: list[Collision] = []
         try:
             added, updated, unchanged, passages = store_works(
-                db, works, collection, per_file_key=per_file_key, collisions=collisions
+                db,
+                works,
+                collection,
+                per_file_key=per_file_key,
+                collisions=collisions,
+                source_set=source_set,
+                move=move,
             )
         except SQLAlchemyError as exc:  # e.g. text the database refuses: skip, go on
             reason = str(exc.orig if isinstance(exc, DBAPIError) else exc).splitlines()[0]
@@ -283,8 +311,13 @@ def ingest_paths(
     kind: str | None = None,
     collection: str | None = None,
     progress: Progress | None = None,
+    source_set: str = LIBRARY,
+    move: bool = True,
+    reindex_after: bool = True,
 ) -> IngestReport:
-    """Ingest files and folders, then rebuild the index. Broken files land in ``skipped``."""
+    """Ingest files and folders into ``source_set``, then rebuild the index (unless
+    ``reindex_after`` is False: the caller rebuilds once after several calls). Broken
+    files land in ``skipped``; ``move``: see ``store_works``."""
     if kind is not None and kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
     started = time.perf_counter()
@@ -307,13 +340,14 @@ def ingest_paths(
         else:
             batch = (collection or "files", works, str(path.resolve()))
         skipped_before = len(report.skipped)
-        _ingest_batches(db, [batch], report, str(path))
+        _ingest_batches(db, [batch], report, str(path), source_set, move)
         if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
             for work in works:  # a copy the reader links to (a PDF at a page)
                 originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
     if progress:
         progress(len(files), len(files), "index")
-    report.corpus_version = reindex(db, settings)
+    if reindex_after:
+        report.corpus_version = reindex(db, settings)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -326,6 +360,7 @@ def ingest_works(
     *,
     progress: Progress | None = None,
     total: int = 0,
+    source_set: str = LIBRARY,
 ) -> IngestReport:
     """Ingest works produced in code (the demo library), in batches, then rebuild the index."""
     started = time.perf_counter()
@@ -335,13 +370,13 @@ def ingest_works(
     for work in works:
         batch.append(work)
         if len(batch) == 50:
-            _ingest_batches(db, [(collection, batch, None)], report)
+            _ingest_batches(db, [(collection, batch, None)], report, source_set=source_set)
             done += len(batch)
             batch = []
             if progress:
                 progress(done, total, "works")
     if batch:
-        _ingest_batches(db, [(collection, batch, None)], report)
+        _ingest_batches(db, [(collection, batch, None)], report, source_set=source_set)
         done += len(batch)
     if progress:
         progress(done, total or done, "index")

@@ -16,6 +16,7 @@ from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.embedding import Embedder
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
 from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
@@ -48,14 +49,18 @@ from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_co
 log = logging.getLogger("oshun.sophia")
 
 
-def answer_id(corpus_version: str | None, query: str) -> str:
-    """Stable id: the same corpus version and normalised query give the same id."""
-    digest = hashlib.sha256(f"{corpus_version or '-'}\n{query}".encode()).hexdigest()
+def answer_id(corpus_version: str | None, query: str, scope: Scope | None = None) -> str:
+    """Stable id: the same corpus version, normalised query (and source sets read) give the
+    same id."""
+    key = f"{corpus_version or '-'}\n{query}" + (f"\n{scope.key}" if scope is not None else "")
+    digest = hashlib.sha256(key.encode()).hexdigest()
     return f"ans_{digest[:20]}"
 
 
 #: Named works whose passages are kept in memory between questions.
 _WORK_CACHE = 512
+#: Alias tables (one per library version and set of readable source sets) kept in memory.
+_ALIAS_CACHE = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,8 +96,10 @@ class Sophia:
         self.embedder = embedder
         self._embedder_tried = embedder is not None
         self._stats: tuple[SearchBackend, TermStats] | None = None
-        self._alias_table: tuple[str, AliasTable] | None = None
-        self._works: OrderedDict[tuple[str, tuple[str, ...]], WorkFields | None] = OrderedDict()
+        self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
+        self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
+            OrderedDict()
+        )
         self._headings: HeadingVectors | None = (
             HeadingVectors(embedder) if embedder is not None else None
         )
@@ -112,14 +119,19 @@ class Sophia:
         if self.synthesizer is not None:
             self.synthesizer.close()
 
-    def _search(self, index: SearchBackend, question: Question) -> list[SearchHit]:
-        """Search ``index`` (the one resolved for this answer), bounded in time."""
+    def _search(
+        self, index: SearchBackend, question: Question, scope: Scope | None
+    ) -> list[SearchHit]:
+        """Search ``index`` (the one resolved for this answer) within ``scope``, bounded in
+        time."""
         limit = self.settings.sophia_search_timeout_seconds
         future = self._searches.submit(
             self.nisaba.ranked,
             index,
             terms(question.search_text),
             self.settings.sophia_search_depth,
+            None,
+            scope,
         )
         try:
             return future.result(timeout=limit)
@@ -128,12 +140,26 @@ class Sophia:
             raise SearchTimeout(f"search did not answer within {limit:g} s") from exc
 
     # ── the pipeline ────────────────────────────────────────────────────────────────────
-    def answer(self, q: str) -> AnswerEnvelope:
-        """The envelope for ``q``. Raises ``InvalidInput`` only for over-long input."""
-        return self.trace(q)[0]
+    def answer(self, q: str, scope: Scope | None = None) -> AnswerEnvelope:
+        """The envelope for ``q`` from the works of ``scope``'s source sets (None: the whole
+        library). Raises ``InvalidInput`` only for over-long input."""
+        return self.trace(q, scope)[0]
 
-    def trace(self, q: str) -> tuple[AnswerEnvelope, list[Judged]]:
-        """The envelope and every judged hit (the evaluation reads the gate's scores)."""
+    def trace(self, q: str, scope: Scope | None = None) -> tuple[AnswerEnvelope, list[Judged]]:
+        """The envelope and every judged hit (the evaluation reads the gate's scores). The
+        envelope names the source set asked for, and its id depends on the sets read."""
+        envelope, judged = self._trace(q, scope)
+        if scope is None:
+            return envelope, judged
+        stamped = envelope.model_copy(
+            update={
+                "id": answer_id(envelope.corpus_version, envelope.query, scope),
+                "source_set": scope.named,
+            }
+        )
+        return stamped, judged
+
+    def _trace(self, q: str, scope: Scope | None) -> tuple[AnswerEnvelope, list[Judged]]:
         self.nisaba.check_length(q)
         question = parse_question(q)  # the one normalisation of the question
         query = question.text
@@ -145,10 +171,12 @@ class Sophia:
             index = self.nisaba.live()
             version = index.corpus_version
             stats = self._term_stats(index)
-            aliases = self._aliases(version)
+            aliases = self._aliases(version, scope)
             mentions = aliases.mentions(query)
             texts = split_parts(query, mentions)
-            parts = [self._answer_part(text, aliases, mentions, index, stats) for text in texts]
+            parts = [
+                self._answer_part(text, aliases, mentions, index, stats, scope) for text in texts
+            ]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
             if not isinstance(exc, SearchTimeout):
@@ -183,19 +211,21 @@ class Sophia:
         inherited: list[Mention],
         index: SearchBackend,
         stats: TermStats,
+        scope: Scope | None = None,
     ) -> PartAnswer:
-        """Witnesses for one question: from the works it names, or from the whole library."""
+        """Witnesses for one question: from the works it names, or from the whole library
+        (of ``scope``'s source sets)."""
         question = parse_question(text)
         mentions = aliases.mentions(text) or inherited
         titles = sorted({title for mention in mentions for title in mention.titles})
         threshold = self.settings.sophia_gate_threshold
-        work = self._work_passages(index.corpus_version, tuple(titles)) if titles else None
+        work = self._work_passages(index.corpus_version, tuple(titles), scope) if titles else None
         headings = self._heading_vectors() if work is not None else None
         if work is not None and headings is not None:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
             return self._answer_fields(text, question, mentions, titles, work, stats, headings)
-        hits = self._search(index, question) if not question.empty else []
+        hits = self._search(index, question, scope) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
         read: list[Judged] = []
@@ -300,20 +330,29 @@ class Sophia:
                 )
             return self._stats[1]
 
-    def _aliases(self, version: str) -> AliasTable:
-        """The names of the library's works (``entities.AliasTable``), once per version."""
+    def _aliases(self, version: str, scope: Scope | None = None) -> AliasTable:
+        """The names of the works of ``scope``'s source sets (``entities.AliasTable``), once
+        per version and scope: a work a person cannot read is never a name they can ask."""
+        key = (version, "*" if scope is None else scope.key)
         with self._lock:
-            if self._alias_table is not None and self._alias_table[0] == version:
-                return self._alias_table[1]
-        table = AliasTable.build(self.nisaba.naming_rows())
+            cached = self._alias_tables.get(key)
+            if cached is not None:
+                self._alias_tables.move_to_end(key)
+                return cached
+        table = AliasTable.build(self.nisaba.naming_rows(scope))
         with self._lock:
-            self._alias_table = (version, table)
+            self._alias_tables[key] = table
+            while len(self._alias_tables) > _ALIAS_CACHE:
+                self._alias_tables.popitem(last=False)
         return table
 
-    def _work_passages(self, version: str, titles: tuple[str, ...]) -> WorkFields | None:
-        """Every passage of the named works when they are reference works with headings
-        (a field per passage); ``None`` otherwise (no headings, or too long to read whole)."""
-        key = (version, titles)
+    def _work_passages(
+        self, version: str, titles: tuple[str, ...], scope: Scope | None = None
+    ) -> WorkFields | None:
+        """Every passage of the named works (of ``scope``'s sets) when they are reference
+        works with headings (a field per passage); ``None`` otherwise (no headings, or too
+        long to read whole)."""
+        key = (version, "*" if scope is None else scope.key, titles)
         with self._lock:
             if key in self._works:
                 self._works.move_to_end(key)
@@ -323,7 +362,7 @@ class Sophia:
                 return cached
         found: list[PassageRecord] = []
         for title in titles:
-            found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1))
+            found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1, scope))
         structured = (
             bool(found)
             and len(found) <= MAX_WORK_PASSAGES
