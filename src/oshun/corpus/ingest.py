@@ -102,6 +102,11 @@ def _work_id(collection: str, external_id: str, source_key: str | None) -> str:
     return f"{slugify(Path(external_id).name.split('.')[0], 60)}-{digest}"
 
 
+def file_work_id(path: Path) -> str:
+    """The work id ingest gives the one work of a file of a per-file format (not JSONL)."""
+    return _work_id("files", path.name, str(path.resolve()))
+
+
 @dataclass(frozen=True, slots=True)
 class Collision:
     """A record whose id slugifies to a work id another record already holds."""

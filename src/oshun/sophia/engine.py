@@ -73,6 +73,16 @@ class PartAnswer:
     judged: list[Judged]
     confidence: float
     explainer: str  # why it abstained ("" when answered)
+    retracted: bool = False  # abstained because its only evidence is retracted
+
+
+def _retracted(judged: Judged) -> bool:
+    return judged.reading.hit.passage.retracted
+
+
+def _retracted_titles(judged: list[Judged]) -> list[str]:
+    """Titles of the retracted works among ``judged`` (in order, once each)."""
+    return list(dict.fromkeys(j.reading.hit.passage.title for j in judged if _retracted(j)))
 
 
 def _kind(judged: Judged) -> str:
@@ -196,7 +206,7 @@ class Sophia:
             return self._multi(query, version, parts), judged
         part = parts[0]
         if not part.witnesses:
-            state = GroundingState.UNGROUNDED
+            state = GroundingState.RETRACTED_SOURCE if part.retracted else GroundingState.UNGROUNDED
             return self._abstain(query, version, state, part.explainer, judged), judged
         composition, composer = self._compose(part.question, part.witnesses)
         envelope = self._answer(
@@ -239,8 +249,14 @@ class Sophia:
         if titles:
             # Only the named works' passages may witness (SPEC §9).
             judged = [j for j in judged if j.reading.hit.passage.title in titles]
-        witnesses = passing(judged, threshold)[:MAX_CITATIONS]
+        passed = passing(judged, threshold)
+        # A retracted work never supports a claim (SPEC §7); the next passage may.
+        witnesses = [j for j in passed if not _retracted(j)][:MAX_CITATIONS]
         if not witnesses:
+            gone = _retracted_titles(passed)
+            if gone:
+                explainer = explain.retracted_only(gone)
+                return PartAnswer(text, question, [], read + judged, 0.0, explainer, True)
             explainer = explain.no_witness(question, judged, unknown)
             return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         certainty = confidence(factors(witnesses, threshold))
@@ -263,7 +279,8 @@ class Sophia:
         for part in parts:
             by_heading: dict[str, Judged] = {}
             for judged in part.judged:  # most probable first: keep each heading's best
-                by_heading.setdefault(judged.reading.hit.passage.heading, judged)
+                if not _retracted(judged):
+                    by_heading.setdefault(judged.reading.hit.passage.heading, judged)
             fields.append(by_heading)
         common = set(fields[0]).intersection(*fields[1:])
         if not common:
@@ -312,7 +329,11 @@ class Sophia:
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         kind = work.kind(headings)
         cut = field_threshold(kind)
-        witnesses = [j for j in judged if j.score >= cut][:FIELD_WITNESSES]
+        passed = [j for j in judged if j.score >= cut]
+        witnesses = [j for j in passed if not _retracted(j)][:FIELD_WITNESSES]
+        if not witnesses and _retracted_titles(passed):
+            explainer = explain.retracted_only(_retracted_titles(passed))
+            return PartAnswer(text, question, [], judged, 0.0, explainer, True)
         if not witnesses:
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))

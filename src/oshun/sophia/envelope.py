@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from enum import StrEnum
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
@@ -14,7 +15,7 @@ class GroundingState(StrEnum):
     PARTIAL = "partial"  # one or two witnesses
     UNGROUNDED = "ungrounded"  # no witness (or search unavailable): abstains
     ABSTAINED = "abstained"  # empty question: nothing to answer
-    RETRACTED_SOURCE = "retracted-source"  # reserved; never produced yet
+    RETRACTED_SOURCE = "retracted-source"  # the only evidence is retracted: abstains
 
 
 class Support(StrEnum):
@@ -69,6 +70,8 @@ class Citation(_Camel):
     page: int | None = Field(
         default=None, description="Page of the passage in a paged source (PDF), if any."
     )
+    published: date | None = Field(default=None, description="When the work was published.")
+    updated: date | None = Field(default=None, description="When the work was last updated.")
     href: str = Field(
         default="",
         description="Reader link that opens the passage at the locator (added by the web layer).",

@@ -4,6 +4,7 @@ from oshun.store.database import Database
 from oshun.store.models import (
     Base,
     Embedding,
+    IngestJob,
     LibraryState,
     Passage,
     SourceSet,
@@ -15,6 +16,7 @@ __all__ = [
     "Base",
     "Database",
     "Embedding",
+    "IngestJob",
     "LibraryState",
     "Passage",
     "SourceSet",

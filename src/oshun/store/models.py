@@ -116,3 +116,22 @@ class Embedding(Base):
     text_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     model_id: Mapped[str] = mapped_column(String(120), primary_key=True)
     vector: Mapped[bytes] = mapped_column(LargeBinary)  # float32, little-endian
+
+
+class IngestJob(Base):
+    """One uploaded file on its way into the library: its state (``corpus.uploads.JobState``)
+    and result, so any process — the page polling, a worker — sees the same thing."""
+
+    __tablename__ = "ingest_jobs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    user_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+    source_set: Mapped[str] = mapped_column(String(64))
+    filename: Mapped[str] = mapped_column(String(255))
+    size: Mapped[int] = mapped_column(Integer, default=0)
+    state: Mapped[str] = mapped_column(String(16), index=True)
+    detail: Mapped[str] = mapped_column(Text, default="")
+    work_ids: Mapped[list[str]] = mapped_column(JSON, default=list)
+    passages: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)

@@ -17,7 +17,11 @@ router = APIRouter(prefix="/v1/nisaba", tags=["nisaba"])
     "/search",
     response_model=SearchResponse,
     response_model_by_alias=True,
-    responses={422: {"model": ErrorBody}, 503: {"model": ErrorBody}},
+    responses={
+        404: {"model": ErrorBody, "description": "A source set you may not read."},
+        422: {"model": ErrorBody},
+        503: {"model": ErrorBody},
+    },
 )
 def search(
     nisaba: NisabaDep,

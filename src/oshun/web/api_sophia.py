@@ -42,6 +42,7 @@ async def _request_body(request: Request) -> AnswerRequest:
     response_model_by_alias=True,
     summary="Answer a question from the library, with citations, or abstain",
     responses={
+        404: {"model": ErrorBody, "description": "A source set you may not read."},
         422: {"model": ErrorBody, "description": "Over-long question or malformed body."},
         429: {"model": ErrorBody, "description": "Too many answers asked by this client."},
     },

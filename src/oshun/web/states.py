@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
+from oshun.corpus.uploads import JobState
 from oshun.library.recheck import RecheckStatus
 from oshun.sophia.envelope import GroundingState
 
@@ -42,10 +43,20 @@ RECHECK: dict[RecheckStatus, str] = {
 }
 
 
+#: An uploaded file's way into the library (the Sources page).
+JOBS: dict[JobState, str] = {
+    JobState.QUEUED: "Queued",
+    JobState.WORKING: "Reading…",
+    JobState.DONE: "Done",
+    JobState.FAILED: "Failed",
+}
+
+
 def labels_json() -> str:
     """Both tables as JSON, safe to place inside a ``<script type="application/json">``."""
     data = {
         "grounding": {str(s): label._asdict() for s, label in GROUNDING.items()},
         "recheck": {str(s): label for s, label in RECHECK.items()},
+        "jobs": {str(s): label for s, label in JOBS.items()},
     }
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")

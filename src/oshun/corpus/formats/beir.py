@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from oshun.corpus.formats.document import parse_date
 from oshun.corpus.formats.registry import Format, register
 from oshun.corpus.formats.text import read_text, split_passages
 from oshun.corpus.records import KINDS, ParsedPassage, ParsedWork, slugify
@@ -18,7 +19,7 @@ JSONL_WHOLE_MAX_CHARS = 20_000
 
 def parse_beir_jsonl(path: Path, max_chars: int, kind: str = "article") -> list[ParsedWork]:
     """BEIR corpus lines ``{"_id", "title", "text"}``; optional ``kind``, ``authors``, ``year``,
-    ``licence``, ``retracted``, ``url``.
+    ``licence``, ``retracted``, ``url``, ``published`` and ``updated`` (ISO dates).
 
     A BEIR record is already a passage (an abstract, a paragraph), so it stays whole; only a
     record longer than ``JSONL_WHOLE_MAX_CHARS`` is split at paragraphs like plain text."""
@@ -65,6 +66,8 @@ def parse_beir_jsonl(path: Path, max_chars: int, kind: str = "article") -> list[
                 source=str(record.get("url") or path),
                 licence=str(record.get("licence") or ""),
                 retracted=bool(record.get("retracted", False)),
+                published=parse_date(record.get("published")),
+                updated=parse_date(record.get("updated")),
             )
         )
     if not works:
