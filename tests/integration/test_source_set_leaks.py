@@ -250,6 +250,19 @@ def test_a_question_naming_a_private_work_takes_nothing_from_it(world: World) ->
         _clean(json.dumps(envelope))
 
 
+def test_explainers_never_tell_whether_a_word_is_in_a_private_document(world: World) -> None:
+    """Term statistics are the scope's own: "no passage mentions X" reads the same for a
+    word only a private document holds as for a word no document holds."""
+    for client in _strangers(world):
+        secret = client.post("/v1/sophia/answer", json={"q": "quillfeather Ulaanbaatar"}).json()
+        never = client.post("/v1/sophia/answer", json={"q": "zorbquaxle Ulaanbaatar"}).json()
+        assert secret["groundingState"] == never["groundingState"]
+        assert secret["meter"]["explainer"].replace(SECRET, "W") == never["meter"][
+            "explainer"
+        ].replace("zorbquaxle", "W")
+        assert secret["confidence"] == never["confidence"]
+
+
 def test_the_search_preview_never_counts_a_private_witness(world: World) -> None:
     page = world.other.get("/search", params={"q": "capital of Mongolia Ulaanbaatar"})
     assert page.status_code == 200 and 'data-passage-id="atlas-' in page.text

@@ -108,7 +108,7 @@ def test_upload_ask_read_delete_and_isolation(
     assert bob.delete(f"/v1/sources/works/{work_id}").status_code == 404
     refused = bob.post(
         "/v1/sources/uploads",
-        data={"sourceSet": job["sourceSet"]},
+        params={"sourceSet": job["sourceSet"]},
         files=[("files", ("x.pdf", _heron(tmp_path), "application/pdf"))],
     )
     assert refused.status_code == 404
@@ -126,7 +126,7 @@ def test_a_new_set_an_unreadable_file_and_a_broken_pdf(
     services, ada, _bob = app_clients
     made = ada.post(
         "/v1/sources/uploads",
-        data={"newSet": "Birds"},
+        params={"newSet": "Birds"},
         files=[("files", ("heron.pdf", _heron(tmp_path), "application/pdf"))],
     )
     assert made.status_code == 202
@@ -135,7 +135,7 @@ def test_a_new_set_an_unreadable_file_and_a_broken_pdf(
     # A file no reader knows by its content or name: a job failed at once, nothing kept.
     junk = ada.post(
         "/v1/sources/uploads",
-        data={"sourceSet": target},
+        params={"sourceSet": target},
         files=[("files", ("tool.exe", b"MZ\x90\x00\x03binary", "application/octet-stream"))],
     )
     assert junk.status_code == 202
@@ -145,13 +145,13 @@ def test_a_new_set_an_unreadable_file_and_a_broken_pdf(
     # A name is not a format: a text file called .pdf is read as a PDF and fails as one.
     plain = ada.post(
         "/v1/sources/uploads",
-        data={"sourceSet": target},
+        params={"sourceSet": target},
         files=[("files", ("fake.pdf", b"just some words, no PDF at all", "application/pdf"))],
     )
     locked = encrypt_pdf(tmp_path / "heron.pdf", tmp_path / "locked.pdf")
     secret = ada.post(
         "/v1/sources/uploads",
-        data={"sourceSet": target},
+        params={"sourceSet": target},
         files=[("files", ("locked.pdf", locked.read_bytes(), "application/pdf"))],
     )
     assert plain.status_code == secret.status_code == 202
@@ -226,3 +226,25 @@ def test_the_sources_page_and_api_need_a_sign_in(client: TestClient) -> None:
     assert page.status_code == 303 and page.headers["location"].startswith("/signin")
     assert client.get("/v1/sources/uploads").status_code == 401
     assert client.get("/v1/sources/works").status_code == 401
+
+
+def test_malformed_uploads_are_clear_422s(
+    app_clients: tuple[Services, TestClient, TestClient],
+) -> None:
+    _services, ada, _bob = app_clients
+    plain = ada.post("/v1/sources/uploads", data={"files": "not a file part"})
+    assert plain.status_code == 422 and "file part" in plain.json()["detail"]
+    nothing = ada.post("/v1/sources/uploads", data={"other": "x"})
+    assert nothing.status_code == 422 and "at least one file" in nothing.json()["detail"]
+    raw = ada.post(
+        "/v1/sources/uploads",
+        content=b"--x\r\nbroken",
+        headers={"Content-Type": "multipart/form-data"},
+    )
+    assert raw.status_code in {400, 422}
+    too_long = ada.post(
+        "/v1/sources/uploads",
+        params={"sourceSet": "x" * 65},
+        files=[("files", ("a.txt", b"Otters.\n", "text/plain"))],
+    )
+    assert too_long.status_code == 422

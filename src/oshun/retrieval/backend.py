@@ -71,8 +71,12 @@ class SearchBackend(Protocol):
         scores are what they would be without it."""
         ...
 
-    def doc_freq(self, term: str) -> int:
-        """Passages holding the analysed ``term``."""
+    def doc_freq(self, term: str, sets: frozenset[str] | None = None) -> int:
+        """Passages holding the analysed ``term`` (of the source sets ``sets`` only)."""
+        ...
+
+    def docs_in(self, sets: frozenset[str]) -> int:
+        """Passages of the source sets ``sets`` (the N of IDF within a scope)."""
         ...
 
     @property

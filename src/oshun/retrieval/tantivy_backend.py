@@ -189,12 +189,31 @@ class TantivyIndex:
         """Passages in the index (the N of IDF)."""
         return int(self._searcher.num_docs)
 
-    def doc_freq(self, term: str) -> int:
-        """Passages whose title, heading or text holds ``term`` (an analysed, stemmed term)."""
+    def doc_freq(self, term: str, sets: frozenset[str] | None = None) -> int:
+        """Passages whose title, heading or text holds ``term`` (an analysed, stemmed term);
+        with ``sets``, of those source sets only (a count query, not the term dictionary)."""
         try:
-            return int(self._searcher.doc_freq(_FIELD, term))
+            if sets is None:
+                return int(self._searcher.doc_freq(_FIELD, term))
+            if not sets:
+                return 0
+            query = tantivy.Query.term_query(self._schema, _FIELD, term, index_option="freq")
+            return self._count(self._filtered(query, sets))
         except BaseException as exc:
             raise _unavailable(exc, "search failed") from exc
+
+    def docs_in(self, sets: frozenset[str]) -> int:
+        """Passages of the source sets ``sets``."""
+        if not sets:
+            return 0
+        try:
+            return self._count(self._filtered(tantivy.Query.all_query(), sets))
+        except BaseException as exc:
+            raise _unavailable(exc, "search failed") from exc
+
+    def _count(self, query: tantivy.Query) -> int:
+        found = self._searcher.search(query, limit=1, count=True)
+        return int(found.count)  # type: ignore[attr-defined]  # missing from the stubs
 
     def _query(self, terms: Sequence[str]) -> tantivy.Query | None:
         # Terms go straight into term queries (analysed like the index), so no user string is

@@ -105,7 +105,7 @@ class Sophia:
         self.synthesizer = synthesizer
         self.embedder = embedder
         self._embedder_tried = embedder is not None
-        self._stats: tuple[SearchBackend, TermStats] | None = None
+        self._stats: tuple[SearchBackend, OrderedDict[str, TermStats]] | None = None
         self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
         self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
             OrderedDict()
@@ -180,7 +180,7 @@ class Sophia:
             # version of the index whose statistics and hits the answer was built from.
             index = self.nisaba.live()
             version = index.corpus_version
-            stats = self._term_stats(index)
+            stats = self._term_stats(index, scope)
             aliases = self._aliases(version, scope)
             mentions = aliases.mentions(query)
             texts = split_parts(query, mentions)
@@ -340,16 +340,30 @@ class Sophia:
         certainty = field_confidence(fields, kind)
         return PartAnswer(text, question, witnesses, judged, certainty, "")
 
-    def _term_stats(self, index: SearchBackend) -> TermStats:
+    def _term_stats(self, index: SearchBackend, scope: Scope | None = None) -> TermStats:
+        """IDF statistics of the passages ``scope`` may read: what another set holds never
+        changes a gate score or an explainer ("no passage mentions …") of this one."""
         # Keyed by the open index itself: a damaged index rebuilt under the same version is
         # a new object, and the old one's statistics must not outlive it.
+        key = "*" if scope is None else scope.key
         with self._lock:
             if self._stats is None or self._stats[0] is not index:
-                self._stats = (
-                    index,
-                    TermStats(index.num_docs, index.doc_freq),
-                )
-            return self._stats[1]
+                self._stats = (index, OrderedDict())
+            cached = self._stats[1].get(key)
+            if cached is not None:
+                self._stats[1].move_to_end(key)
+                return cached
+        if scope is None:
+            stats = TermStats(index.num_docs, index.doc_freq)
+        else:
+            sets = scope.sets
+            stats = TermStats(index.docs_in(sets), lambda term: index.doc_freq(term, sets))
+        with self._lock:
+            if self._stats is not None and self._stats[0] is index:
+                self._stats[1][key] = stats
+                while len(self._stats[1]) > _ALIAS_CACHE:
+                    self._stats[1].popitem(last=False)
+        return stats
 
     def _aliases(self, version: str, scope: Scope | None = None) -> AliasTable:
         """The names of the works of ``scope``'s source sets (``entities.AliasTable``), once

@@ -75,8 +75,15 @@ class CountingBackend:
         ranked = sorted((h for h in scored if h.score > 0), key=lambda h: (-h.score, h.passage_id))
         return ranked[:k]
 
-    def doc_freq(self, term: str) -> int:
-        return sum(term in words for words in self.docs.values())
+    def doc_freq(self, term: str, sets: frozenset[str] | None = None) -> int:
+        return sum(
+            term in words
+            for pid, words in self.docs.items()
+            if sets is None or self.sets.get(pid, "") in sets
+        )
+
+    def docs_in(self, sets: frozenset[str]) -> int:
+        return sum(1 for pid in self.docs if self.sets.get(pid, "") in sets)
 
     @property
     def num_docs(self) -> int:

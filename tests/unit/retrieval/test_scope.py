@@ -48,6 +48,16 @@ def test_the_filter_runs_in_the_index_and_keeps_scores(index: TantivyIndex) -> N
     assert index.search(query, 10, frozenset({"nobody"})) == []
 
 
+def test_term_statistics_of_a_scope_count_its_sets_only(index: TantivyIndex) -> None:
+    (term,) = terms("honeybees")
+    assert index.doc_freq(term) == 23
+    assert index.doc_freq(term, frozenset({"library"})) == 2
+    assert index.doc_freq(term, frozenset({"library", "other"})) == 3
+    assert index.doc_freq(term, frozenset()) == 0
+    assert index.docs_in(frozenset({"library"})) == 2 and index.docs_in(frozenset()) == 0
+    assert index.docs_in(frozenset({"private", "library", "other"})) == index.num_docs
+
+
 def test_a_build_from_before_source_sets_fails_closed(index: TantivyIndex) -> None:
     meta_path = index.path / "oshun-index.json"
     meta = json.loads(meta_path.read_text())

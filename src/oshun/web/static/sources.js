@@ -164,11 +164,12 @@ form.addEventListener("submit", async (event) => {
   if (setSelect.value === "" && !newSet.value.trim()) return showError("Name the new set.");
   const data = new FormData();
   for (const file of files) data.append("files", file, file.name);
-  data.append("sourceSet", setSelect.value);
-  data.append("newSet", setSelect.value === "" ? newSet.value : "");
+  const where = new URLSearchParams(
+    setSelect.value === "" ? { newSet: newSet.value } : { sourceSet: setSelect.value },
+  );
   button.disabled = true;
   try {
-    const response = await fetch(UPLOADS, { method: "POST", headers: headers(), body: data });
+    const response = await fetch(`${UPLOADS}?${where}`, { method: "POST", headers: headers(), body: data });
     if (!response.ok) return showError(`Not uploaded: ${await detailOf(response)}`);
     input.value = "";
     await poll();
