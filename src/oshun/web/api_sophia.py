@@ -70,4 +70,5 @@ async def answer(
         f"user:{user.id}" if user else f"address:{request.client.host if request.client else '-'}"
     )
     await run_in_threadpool(services.answer_limit.hit, client)
-    return link_envelope(await run_in_threadpool(sophia.answer, body.q))
+    envelope = await run_in_threadpool(sophia.answer, body.q)
+    return await run_in_threadpool(link_envelope, envelope, services.nisaba)
