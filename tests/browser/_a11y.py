@@ -49,10 +49,10 @@ def blocking(violations: list[dict[str, Any]]) -> list[str]:
     ]
 
 
-def screenshot(page: Page, name: str) -> Path:
-    """A full-page screenshot in docs/img/pages/<name>-<width>.png (refreshed on every run)."""
+def screenshot(page: Page, name: str, full_page: bool = True) -> Path:
+    """A screenshot in docs/img/pages/<name>-<width>.png (refreshed on every run)."""
     DOCS_IMG.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size or {"width": 0}
     path = DOCS_IMG / f"{name}-{size['width']}.png"
-    page.screenshot(path=str(path), full_page=True, animations="disabled")
+    page.screenshot(path=str(path), full_page=full_page, animations="disabled")
     return path

@@ -20,11 +20,12 @@ from oshun.web.states import state_label
 from oshun.web.urls import reader_href, resume_path
 
 _SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
+_LABEL = re.compile(r"\[\d+\]")  # a citation label reads as itself in Markdown
 
 
 def _md(text: object) -> str:
-    """Plain text made literal in Markdown (one line)."""
-    return _SPECIAL.sub(r"\\\1", " ".join(str(text or "").split()))
+    """Plain text made literal in Markdown, on one line (runs of white space are one space)."""
+    return _SPECIAL.sub(r"\\\1", re.sub(r"\s+", " ", str(text or "")))
 
 
 def _quote(witness: dict[str, Any]) -> str:
@@ -46,7 +47,7 @@ def _percent(value: object) -> str:
 def item_markdown(item: SavedItemView, base: str) -> str:
     """One saved answer as Markdown; ``base`` is the site's origin (``http://host:port``)."""
     snap = item.snapshot
-    lines = [f"## {_md(item.query)}", ""]
+    lines = [f"## {_md(item.query.strip())}", ""]
     facts = [state_label(item.grounding_state)]
     if not snap.get("abstained"):
         facts.append(f"confidence {_percent(snap.get('confidence'))}")
@@ -64,7 +65,9 @@ def item_markdown(item: SavedItemView, base: str) -> str:
             if w.get("page"):
                 where.append(f"page {w['page']}")
             where += [str(w[k]) for k in ("date", "kind") if w.get(k)]
-            head = f"- {_md(w.get('label', ''))} **{_md(w.get('title') or 'Untitled')}**"
+            label = str(w.get("label") or "")
+            label = label if _LABEL.fullmatch(label) else _md(label)
+            head = f"- {label} **{_md(w.get('title') or 'Untitled')}**"
             if where:
                 head += " — " + _md(" · ".join(where))
             href = base + reader_href(str(w["id"]), str(w.get("locator") or ""), "library")
