@@ -167,3 +167,49 @@ def test_this_tabs_questions_are_kept_and_restored_without_asking_again(
     expect(card(page)).to_have_attribute("data-answer-id", second_id or "")
     expect(history.get_by_role("button")).to_have_count(2)
     assert requests.count == 0
+
+
+def test_the_same_quote_is_one_witness_under_all_its_labels(page: Page, user: User) -> None:
+    """Two citations quoting the same words (a duplicated passage) show as one witness; both
+    labels link to it. The envelope is the real route's, with its second witness's quote
+    made the first's — the renderer is the page's own card.js."""
+    page.goto("/sophia")
+    ask(page, GROUNDED_Q)
+    counts = page.evaluate(
+        """async () => {
+            const { renderCard } = await import('/static/card.js');
+            const last = JSON.parse(sessionStorage.getItem('oshun.sophia.last')).envelope;
+            const [a, b] = last.citations;
+            const twin = { ...b, locator: `  ${a.locator.toUpperCase()} ` };
+            const envelope = { ...last, citations: [a, twin, ...last.citations.slice(2)] };
+            const card = renderCard(envelope, { prefix: 'dup' });
+            document.body.append(card);
+            const first = card.querySelector('.witness');
+            const links = [...card.querySelectorAll('.answer-text a[data-cite]')];
+            return {
+                citations: envelope.citations.length,
+                witnesses: card.querySelectorAll('.witness').length,
+                firstLabels: first.querySelector('.witness-label').textContent,
+                toFirst: links.filter((l) => l.dataset.cite === first.id).length,
+                labels: links.map((l) => l.textContent),
+            };
+        }"""
+    )
+    assert counts["witnesses"] == counts["citations"] - 1
+    assert counts["firstLabels"] == "[1] [2]"
+    assert counts["toFirst"] == counts["labels"].count("1") + counts["labels"].count("2") >= 2
+
+
+def test_an_abstention_can_be_saved_as_a_question(page: Page, user: User) -> None:
+    page.goto("/sophia")
+    answer = ask(page, NO_EVIDENCE_Q)
+    save = answer.get_by_role("button", name="Save question")
+    expect(save).to_be_enabled()
+    save.click()
+    expect(answer.locator("#save-button")).to_have_attribute("aria-pressed", "true")
+    page.goto("/library")
+    item = page.locator(".saved-item")
+    expect(item).to_have_count(1)
+    expect(item.locator(".answer-card")).to_have_attribute("data-abstained", "true")
+    expect(item.get_by_role("heading", name="No grounded answer")).to_be_visible()
+    expect(item.locator(".meta .state")).to_have_text("Ungrounded — abstained")
