@@ -240,6 +240,14 @@ def eval_retrieval(
             "later runs reuse the vectors instead of embedding the corpus again."
         ),
     ] = None,
+    dense: Annotated[
+        bool,
+        typer.Option(
+            "--dense/--bm25-only",
+            help="--bm25-only: OSHUN's BM25 against the baseline, without computing passage "
+            "vectors (vectors already stored in --data-dir are still used).",
+        ),
+    ] = True,
     as_json: JsonOpt = False,
 ) -> None:
     """nDCG@10, recall@100 and per-query latency: OSHUN's BM25, dense and hybrid search
@@ -252,6 +260,7 @@ def eval_retrieval(
         qrels,
         progress=None if as_json else (lambda m: err.print(m)),
         data_dir=data_dir,
+        dense=dense,
     )
     if as_json:
         sys.stdout.write(json.dumps(report.as_dict(), indent=2) + "\n")

@@ -69,5 +69,8 @@ async def answer(
     client = (
         f"user:{user.id}" if user else f"address:{request.client.host if request.client else '-'}"
     )
-    await run_in_threadpool(services.answer_limit.hit, client)
+    if services.answer_limit.blocking:
+        await run_in_threadpool(services.answer_limit.hit, client)
+    else:  # counted in memory: no thread hop
+        services.answer_limit.hit(client)
     return link_envelope(await run_in_threadpool(sophia.answer, body.q))

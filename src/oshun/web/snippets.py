@@ -1,23 +1,58 @@
 """Search-result snippets: the stretch of a passage richest in query terms, as safe HTML.
 
 Only pages and routes that show a result build one (Sophia never needs them), so the cost is
-paid per shown hit, not per searched one.
+paid per shown hit, not per searched one. The matches are found from the query's terms, not
+by analysing every word of the passage: one compiled pattern (cached per query) finds the
+words that begin like a query term's stem, and only those are stemmed and checked.
 """
 
 from __future__ import annotations
 
 import html
+import re
+from functools import lru_cache
 
-from oshun.retrieval.analysis import Token, tokens
+from oshun.retrieval.analysis import STOP_WORDS, Token, stem
 from oshun.sentences import sentence_at
 
 SNIPPET_CHARS = 240
 
 
-def snippet_html(text: str, query_terms: set[str], width: int = SNIPPET_CHARS) -> str:
+@lru_cache(maxsize=1024)
+def _candidates(query_terms: frozenset[str]) -> re.Pattern[str] | None:
+    """Words that may stem to one of ``query_terms``: a Snowball stem is the word's prefix
+    except, at most, for its last letter ("happi" ← "happy"), and "-ie" ← "-ying" ("die" ←
+    "dying")."""
+    prefixes = {term[:-1] if len(term) > 1 else term for term in query_terms if term}
+    prefixes.update(term[:-2] + "y" for term in query_terms if term.endswith("ie"))
+    if not prefixes:
+        return None
+    alternatives = "|".join(re.escape(prefix) for prefix in sorted(prefixes))
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*", re.IGNORECASE)
+
+
+def matches_of(text: str, query_terms: frozenset[str]) -> list[Token]:
+    """The words of ``text`` whose analysed term is one of ``query_terms``, in order."""
+    pattern = _candidates(query_terms)
+    if pattern is None:
+        return []
+    found: list[Token] = []
+    for match in pattern.finditer(text):
+        word = match.group().lower()
+        if word in STOP_WORDS or len(word) > 40:
+            continue
+        term = stem(word)
+        if term in query_terms:
+            found.append(Token(term, match.start(), match.end()))
+    return found
+
+
+def snippet_html(
+    text: str, query_terms: set[str] | frozenset[str], width: int = SNIPPET_CHARS
+) -> str:
     """The ``width`` characters of ``text`` richest in query terms, escaped, matches marked;
     they begin at a sentence start when one is near."""
-    matches: list[Token] = [token for token in tokens(text) if token.term in query_terms]
+    matches = matches_of(text, frozenset(query_terms))
     if len(text) <= width:
         start, end = 0, len(text)
     elif not matches:
