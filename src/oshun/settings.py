@@ -60,6 +60,12 @@ class Settings(BaseSettings):
     )
     host: str = Field(default="127.0.0.1", description="Address `oshun serve` binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port `oshun serve` listens on.")
+    workers: int = Field(
+        default=0,
+        ge=0,
+        le=256,
+        description="Server processes `oshun serve` runs (0: one per CPU core).",
+    )
     demo_library: bool = Field(
         default=True,
         description=(
