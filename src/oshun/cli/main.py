@@ -131,6 +131,8 @@ def serve(
     # the address and the worker count chosen here are handed down through it.
     os.environ["OSHUN_HOST"] = settings.host
     os.environ["OSHUN_PORT"] = str(settings.port)
+    if settings.embedding_threads == 0:  # the cores are shared out, not each taken by all
+        os.environ["OSHUN_EMBEDDING_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
     uvicorn.run("oshun.app:worker_app", factory=True, workers=processes, **options)
     services.close()
 
@@ -167,7 +169,9 @@ def ingest(
             task = bar.add_task("Ingesting", total=None)
 
             def step(done: int, total: int, label: str) -> None:
-                bar.update(task, completed=done, total=total, description=f"Ingesting {label}")
+                bar.update(
+                    task, completed=done, total=total or None, description=f"Ingesting {label}"
+                )
 
             report = ingest_paths(
                 services.db,

@@ -20,6 +20,7 @@ from __future__ import annotations
 import fcntl
 import logging
 import threading
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -191,14 +192,31 @@ class IndexKeeper:
             self._thread.join(timeout=30)
             self._thread = None
 
+    def behind(self) -> str | None:
+        """Whether another node published a corpus version this node's index does not hold
+        (one small read: the follow tick's whole cost)."""
+        published = read_marks(self.db)[VERSION]
+        live = live_version(self.settings.index_dir)
+        if published is not None and live != published:
+            return f"the library is at version {published}, this node's index at {live}"
+        return None
+
     def _run(self) -> None:
+        full = self.settings.index_check_seconds
+        follow = self.settings.index_follow_seconds
+        tick = min(full, follow) if follow > 0 else full
+        last_full = time.monotonic()
         while not self._stop.is_set():
-            self._wake.wait(self.settings.index_check_seconds)
+            woken = self._wake.wait(tick)
             self._wake.clear()
             if self._stop.is_set():
                 return
             try:
-                self.check()
+                if woken or time.monotonic() - last_full >= full - 1e-3:
+                    last_full = time.monotonic()
+                    self.check()
+                elif (reason := self.behind()) is not None:
+                    self.rebuild(reason)
             except Exception as exc:  # a database hiccup must not end the keeper
                 log.error("index check failed", exc_info=exc)
 
