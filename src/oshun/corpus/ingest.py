@@ -12,18 +12,22 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import Table, delete, func, insert, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
-from oshun.retrieval.backend import IndexDocument, backend_named
+from oshun.retrieval.backend import CountedDocuments, IndexDocument, backend_named
 from oshun.retrieval.live import build_index
 from oshun.retrieval.upkeep import CHANGED, INDEXED, VERSION, mark_changed, read_marks
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
+
+_WORKS = cast(Table, Work.__table__)
+_PASSAGES = cast(Table, Passage.__table__)
 
 #: Rows the index build and the corpus version read from the database at a time.
 _STREAM_ROWS = 10_000
@@ -205,9 +209,11 @@ def store_works(
             session.execute(delete(Passage).where(Passage.work_id.in_(chunk)))
             session.execute(delete(Work).where(Work.id.in_(chunk)))
         if work_rows:
-            session.execute(insert(Work), work_rows)
+            # Core inserts of the tables (an executemany), not ORM bulk inserts: several
+            # times faster, and ingest needs nothing back.
+            session.execute(insert(_WORKS), work_rows)
         for start in range(0, len(passage_rows), 2000):
-            session.execute(insert(Passage), passage_rows[start : start + 2000])
+            session.execute(insert(_PASSAGES), passage_rows[start : start + 2000])
         passage_count = len(passage_rows)
         if work_rows or replaced:
             mark_changed(session)  # same transaction: a crash before reindex is detectable
@@ -249,7 +255,10 @@ def reindex(db: Database, settings: Settings) -> str:
     change = read_marks(db)[CHANGED]
     version = corpus_version(db)
     backend = backend_named(settings.search_backend)
-    build_index(settings.index_dir, _index_documents(db), version, backend)
+    with db.session() as session:  # a size hint for the build (all cores for a big one)
+        count = session.scalar(select(func.count()).select_from(Passage)) or 0
+    documents = CountedDocuments(_index_documents(db), count)
+    build_index(settings.index_dir, documents, version, backend)
     with db.session() as session:
         session.merge(LibraryState(key=VERSION, value=version))
         if change is not None:

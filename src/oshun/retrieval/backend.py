@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -36,6 +36,21 @@ class IndexDocument:
     title: str
     heading: str
     text: str
+
+
+class CountedDocuments:
+    """Documents read once, in order, with how many there are known beforehand (a backend
+    may size its build by it: ``len``)."""
+
+    def __init__(self, documents: Iterable[IndexDocument], count: int) -> None:
+        self._documents = documents
+        self._count = count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[IndexDocument]:
+        return iter(self._documents)
 
 
 class SearchBackend(Protocol):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Sized
 from pathlib import Path
 
 import tantivy
@@ -22,6 +22,9 @@ _FIELD = "body"
 _HEADING = "heading"
 _SHOULD = tantivy.Occur.Should
 _META = "oshun-index.json"
+#: Libraries from this many passages up are indexed with one thread per core.
+PARALLEL_BUILD_DOCUMENTS = 200_000
+_HEAP_PER_THREAD = 128_000_000
 
 #: Exceptions that must never be turned into "search unavailable".
 _FATAL = (KeyboardInterrupt, SystemExit, GeneratorExit)
@@ -240,7 +243,12 @@ def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version
     """Write a Tantivy index of ``documents`` into the empty folder ``folder``."""
     index = tantivy.Index(_schema(), path=str(folder))
     index.register_tokenizer(_TOKENIZER, _analyzer())
-    writer = index.writer(heap_size=128_000_000, num_threads=1)
+    # One indexing thread (beside this one, which feeds it) keeps a small library in one
+    # segment, whose document numbers are its rows; a large one is indexed on every core and
+    # its segments merged by Tantivy's merge policy before the build is published.
+    count = len(documents) if isinstance(documents, Sized) else 0
+    threads = max(1, os.cpu_count() or 1) if count >= PARALLEL_BUILD_DOCUMENTS else 1
+    writer = index.writer(heap_size=_HEAP_PER_THREAD * threads, num_threads=threads)
     ids: list[str] = []
     headings = False
     for row, document in enumerate(documents):
