@@ -80,10 +80,10 @@ def main(argv: list[str] | None = None) -> None:
         _ms(lambda q=query: index.search(q, K), times["unscoped"])
         filtered = _ms(lambda q=query: index.search(q, K, shared), times["in-index filter"])
         post = _ms(lambda q=query: index.search(q, K), times["post-filter"])
-        allowed = {h.passage_id for h in index.search(query, 2000, shared)}
-        kept = [h for h in post if h.passage_id in allowed]  # type: ignore[union-attr]
-        deep = [h for h in index.search(query, 2000) if h.passage_id in allowed][:K]
-        exact += [h.passage_id for h in filtered] == [h.passage_id for h in deep]  # type: ignore[union-attr]
+        allowed = {h[0] for h in index.search(query, 2000, shared)}
+        kept = [h for h in post if h[0] in allowed]  # type: ignore[union-attr]
+        deep = [h for h in index.search(query, 2000) if h[0] in allowed][:K]
+        exact += [h[0] for h in filtered] == [h[0] for h in deep]  # type: ignore[union-attr]
         kept_post += len(kept)
         kept_index += len(filtered)  # type: ignore[arg-type]
     n = len(questions)

@@ -158,13 +158,13 @@ def test_a_private_set_does_not_starve_the_shared_results(world: World) -> None:
     assert all(r["id"] in world.private_ids for r in owner["results"])
     index = world.services.nisaba.live()
     hits = index.search(terms("capital of Mongolia Ulaanbaatar"), 2, frozenset([LIBRARY]))
-    assert len(hits) == 2 and all(h.passage_id.startswith("atlas-") for h in hits)
+    assert len(hits) == 2 and all(h[0].startswith("atlas-") for h in hits)
     unfiltered = index.search(terms("capital of Mongolia Ulaanbaatar"), 2)
-    assert all(h.passage_id in world.private_ids for h in unfiltered)
+    assert all(h[0] in world.private_ids for h in unfiltered)
     # The filter never changes a score: the same passage scores the same with and without.
-    wide = {h.passage_id: h.score for h in index.search(terms("Ulaanbaatar"), 100)}
+    wide = {h[0]: h[1] for h in index.search(terms("Ulaanbaatar"), 100)}
     for hit in index.search(terms("Ulaanbaatar"), 100, frozenset([LIBRARY])):
-        assert hit.score == pytest.approx(wide[hit.passage_id])
+        assert hit[1] == pytest.approx(wide[hit[0]])
 
 
 def test_search_of_a_set_one_cannot_read_is_a_plain_404(world: World) -> None:

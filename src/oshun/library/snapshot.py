@@ -32,6 +32,9 @@ def snapshot_of(
                 "weight": citation.get("weight"),
                 "summary": citation.get("summary", ""),
                 "locator": citation.get("locator", ""),
+                "heading": record.heading if record else citation.get("heading", ""),
+                "page": citation.get("page"),
+                "date": record.shown_date if record else citation.get("date"),
                 "contentHash": record.content_hash if record else "",
             }
         )
@@ -45,6 +48,7 @@ def snapshot_of(
         "meter": envelope.get("meter", {}),
         "composer": envelope.get("composer", ""),
         "claims": envelope.get("claims", []),
+        "parts": envelope.get("parts", []),
         "witnesses": witnesses,
         "corpusVersion": envelope.get("corpusVersion"),
         "sourceSet": envelope.get("sourceSet"),

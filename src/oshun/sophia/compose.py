@@ -50,8 +50,6 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
                 weight=passage.weight,
                 locator=locator,
                 page=passage.page,
-                published=passage.published,
-                updated=passage.updated,
             )
         )
     return citations

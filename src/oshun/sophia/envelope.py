@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from enum import StrEnum
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
@@ -70,11 +69,17 @@ class Citation(_Camel):
     page: int | None = Field(
         default=None, description="Page of the passage in a paged source (PDF), if any."
     )
-    published: date | None = Field(default=None, description="When the work was published.")
-    updated: date | None = Field(default=None, description="When the work was last updated.")
     href: str = Field(
         default="",
         description="Reader link that opens the passage at the locator (added by the web layer).",
+    )
+    heading: str = Field(
+        default="",
+        description="The passage's heading, like 'Geography › Area' (added when served).",
+    )
+    date: str | None = Field(
+        default=None,
+        description="The work's last-updated (else published) date, ISO 8601 (added when served).",
     )
 
 

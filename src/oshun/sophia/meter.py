@@ -43,6 +43,9 @@ _NOTES: dict[str, str] = {
     "10 years); shown only when a witness has a date",
 }
 
+#: Factors reported only when they apply (``freshness``: when a witness has a date).
+OPTIONAL_FACTORS: tuple[str, ...] = ("freshness",)
+
 #: Years after which a witness's freshness halves: a stated choice, not a fitted number. The
 #: factor explains; it never enters ``confidence`` (whose calibration has no dates).
 FRESHNESS_HALF_LIFE_YEARS = 10.0
@@ -115,7 +118,7 @@ def build_meter(
         level=level(fill),
         factors=[
             MeterFactor(name=name, value=round(values[name], 4), note=_NOTES[name])
-            for name in (*FACTORS, "freshness")
+            for name in (*FACTORS, *OPTIONAL_FACTORS)
             if name in values
         ],
         explainer=explainer,

@@ -13,8 +13,9 @@ from oshun.errors import InvalidInput
 from oshun.retrieval.scope import Scope
 from oshun.services import Services
 from oshun.sophia import Sophia
-from oshun.sophia.envelope import GroundingState
+from oshun.sophia.envelope import AnswerEnvelope, GroundingState
 from oshun.web import states
+from oshun.web.links import link_envelope
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +24,8 @@ class EvidenceStatus:
     witness_count: int
     witness_ids: frozenset[str]
     explainer: str
+    #: The whole answer, linked, for the preview's answer card.
+    envelope: AnswerEnvelope | None = None
 
     @property
     def label(self) -> str:
@@ -53,4 +56,5 @@ def evidence_status(services: Services, query: str, scope: Scope) -> EvidenceSta
         witness_count=len(envelope.citations),
         witness_ids=frozenset(citation.id for citation in envelope.citations),
         explainer=envelope.meter.explainer,
+        envelope=link_envelope(envelope, services.nisaba),
     )

@@ -36,14 +36,14 @@ def index(tmp_path: Path) -> TantivyIndex:
 def test_the_filter_runs_in_the_index_and_keeps_scores(index: TantivyIndex) -> None:
     query = terms("honeybees dance")
     everything = index.search(query, 3)
-    assert all(hit.passage_id.startswith("private.") for hit in everything)
+    assert all(hit[0].startswith("private.") for hit in everything)
     shared = index.search(query, 3, frozenset({"library"}))
-    assert sorted(hit.passage_id for hit in shared) == ["shared.1", "shared.2"]
-    wide = {hit.passage_id: hit.score for hit in index.search(query, 100)}
+    assert sorted(hit[0] for hit in shared) == ["shared.1", "shared.2"]
+    wide = {hit[0]: hit[1] for hit in index.search(query, 100)}
     for hit in shared:
-        assert hit.score == pytest.approx(wide[hit.passage_id])
+        assert hit[1] == pytest.approx(wide[hit[0]])
     two = index.search(query, 10, frozenset({"library", "other"}))
-    assert {hit.passage_id for hit in two} == {"shared.1", "shared.2", "other.1"}
+    assert {hit[0] for hit in two} == {"shared.1", "shared.2", "other.1"}
     assert index.search(query, 10, frozenset()) == []
     assert index.search(query, 10, frozenset({"nobody"})) == []
 
