@@ -9,9 +9,9 @@ nothing for a job that is no longer queued, so submitting twice (a restart resum
 another runner also took) is harmless.
 
 ``InProcessRunner`` (the default) runs jobs one at a time on a daemon thread of the serving
-process, started on the first submit. Another runner — a PostgreSQL queue such as
-Procrastinate, drained by an ``oshun worker`` process — implements the same ``submit`` and
-calls the same handler in the worker; nothing else changes.
+process, started on the first submit. ``oshun.pgqueue.ProcrastinateRunner``
+(``OSHUN_JOBS=postgres``) implements the same ``submit`` with a Procrastinate queue in
+PostgreSQL, drained by ``oshun worker`` processes that call the same handler.
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ class JobRunner(Protocol):
     """Where jobs run. ``submit`` returns at once; the job's row says how it went."""
 
     def submit(self, job_id: str) -> None: ...
+
+    def close(self) -> None: ...
 
 
 _STOP = object()

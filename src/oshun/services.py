@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from oshun.corpus.ingest import reindex
 from oshun.corpus.uploads import pending_jobs, run_job
-from oshun.jobs import InProcessRunner
+from oshun.jobs import InProcessRunner, JobRunner
 from oshun.retrieval.backfill import VectorBackfill
 from oshun.retrieval.dense import DenseVectors
 from oshun.retrieval.embedding import Embedder
@@ -30,8 +30,9 @@ class Services:
     keeper: IndexKeeper = field(init=False)
     hashes: HashPool = field(init=False)
     answer_limit: Throttle = field(init=False)
-    #: Where uploads are ingested (``oshun.jobs``): a worker thread of this process.
-    jobs: InProcessRunner = field(init=False)
+    #: Where uploads are ingested (``oshun.jobs``): a thread of this process, or the
+    #: PostgreSQL queue that `oshun worker` drains (``OSHUN_JOBS``).
+    jobs: JobRunner = field(init=False)
 
     def __post_init__(self) -> None:
         self.sophia = Sophia.build(self.settings, self.nisaba)
@@ -43,11 +44,23 @@ class Services:
         self.answer_limit = Throttle(
             "answer", self.settings.answer_rate_limit, self.settings.rate_limit_storage
         )
-        self.jobs = InProcessRunner(lambda job_id: run_job(self.db, self.settings, job_id))
+        if self.settings.jobs == "postgres":
+            from oshun.pgqueue import ProcrastinateRunner
+
+            self.jobs = ProcrastinateRunner(self.settings.resolved_database_url)
+        else:
+            self.jobs = InProcessRunner(lambda job_id: run_job(self.db, self.settings, job_id))
+
+    def run_job(self, job_id: str) -> None:
+        """The handler `oshun worker` calls: a job the queue hands out may be a dead
+        worker's, retried, so its row may be left ``working`` (see ``oshun.pgqueue``)."""
+        run_job(self.db, self.settings, job_id, reclaim=True)
 
     def resume_jobs(self) -> int:
-        """Submit the uploads a stopped server left queued (the app's start calls this)."""
-        pending = pending_jobs(self.db)
+        """Submit the uploads a stopped server left queued (the app's start calls this).
+        The PostgreSQL queue retries its own dead workers' jobs: only queued rows go."""
+        in_process = isinstance(self.jobs, InProcessRunner)
+        pending = pending_jobs(self.db) if in_process else pending_jobs(self.db, None)
         for job_id in pending:
             self.jobs.submit(job_id)
         return len(pending)

@@ -58,6 +58,31 @@ class Settings(BaseSettings):
             "PostgreSQL: postgresql+psycopg://user@host/dbname."
         ),
     )
+    uploads_dir: Path | None = Field(
+        default=None,
+        description=(
+            "Folder where uploaded files wait for their ingest job. Empty means "
+            "<data_dir>/uploads. With jobs=postgres every serve node and `oshun worker` must "
+            "see the same folder (a shared file system)."
+        ),
+    )
+    jobs: Literal["inprocess", "postgres"] = Field(
+        default="inprocess",
+        description=(
+            "Where upload ingest jobs run: `inprocess` on a thread of the serving process; "
+            "`postgres` in a Procrastinate queue in the PostgreSQL database, drained by "
+            "`oshun worker` processes (needs a PostgreSQL database_url)."
+        ),
+    )
+    jobs_stalled_seconds: float = Field(
+        default=30.0,
+        ge=1,
+        le=3600,
+        description=(
+            "A worker that has not written its heartbeat for this long counts as dead: "
+            "its running job is retried by another (or the restarted) `oshun worker`."
+        ),
+    )
     host: str = Field(default="127.0.0.1", description="Address `oshun serve` binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port `oshun serve` listens on.")
     workers: int = Field(
@@ -367,6 +392,10 @@ class Settings(BaseSettings):
     @property
     def index_dir(self) -> Path:
         return self.data_dir / "index"
+
+    @property
+    def resolved_uploads_dir(self) -> Path:
+        return self.uploads_dir or self.data_dir / "uploads"
 
     def kind_weight(self, kind: str) -> float:
         return self.kind_weights.get(kind, 0.5)

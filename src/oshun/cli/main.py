@@ -146,6 +146,31 @@ def serve(
 
 
 @app.command()
+def worker() -> None:
+    """Run the upload ingest jobs waiting in PostgreSQL (OSHUN_JOBS=postgres) until
+    stopped; a job of a worker that died is retried here. Start one per machine or more."""
+    from oshun.logs import configure
+    from oshun.pgqueue import conninfo, run_worker
+
+    settings = Settings()
+    configure(settings.log_level)
+    try:
+        conninfo(settings.resolved_database_url)
+    except InvalidInput as exc:
+        err.print(f"[red]{exc}[/]")
+        raise typer.Exit(1) from exc
+    services = Services.build(settings.model_copy(update={"jobs": "postgres"}))
+    err.print(
+        f"OSHUN worker: running upload jobs from PostgreSQL (data in {settings.data_dir}, "
+        f"uploads in {settings.resolved_uploads_dir})"
+    )
+    try:
+        run_worker(settings.resolved_database_url, services.run_job, settings.jobs_stalled_seconds)
+    finally:
+        services.close()
+
+
+@app.command()
 def ingest(
     paths: Annotated[
         list[Path] | None,

@@ -80,7 +80,7 @@ def _view(row: IngestJob) -> JobView:
 
 
 def uploads_dir(settings: Settings) -> Path:
-    return settings.data_dir / "uploads"
+    return settings.resolved_uploads_dir
 
 
 def safe_name(filename: str) -> str:
@@ -164,12 +164,19 @@ def _finish(db: Database, job_id: str, state: JobState, detail: str, **result: o
         )
 
 
-def run_job(db: Database, settings: Settings, job_id: str) -> None:
-    """Ingest one queued upload into its set (the ``JobRunner`` handler); idempotent."""
+def run_job(db: Database, settings: Settings, job_id: str, *, reclaim: bool = False) -> None:
+    """Ingest one queued upload into its set (the ``JobRunner`` handler); idempotent.
+
+    ``reclaim``: also take a row left ``working`` — only for a runner that knows the process
+    which was running it is dead (the PostgreSQL queue retries a stalled worker's job, and
+    its lock keeps two runs of one upload apart). Ingesting the same stored file again
+    rewrites the same work, so a retried job never adds a second copy; the stored file is
+    removed only after the outcome is recorded."""
+    states = [JobState.QUEUED.value] + ([JobState.WORKING.value] if reclaim else [])
     with db.session() as session:
         result = session.execute(
             update(IngestJob)
-            .where(IngestJob.id == job_id, IngestJob.state == JobState.QUEUED.value)
+            .where(IngestJob.id == job_id, IngestJob.state.in_(states))
             .values(state=JobState.WORKING.value)
         )
         claimed = getattr(result, "rowcount", 0)
@@ -182,15 +189,21 @@ def run_job(db: Database, settings: Settings, job_id: str) -> None:
     if not files:
         _finish(db, job_id, JobState.FAILED, "the uploaded file is gone (upload it again)")
         return
-    path = files[0]
+    try:
+        _ingest_one(db, settings, job_id, files[0], source_set, filename)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _ingest_one(
+    db: Database, settings: Settings, job_id: str, path: Path, source_set: str, filename: str
+) -> None:
     try:
         report = ingest_paths(db, settings, [path], source_set=source_set, move=False)
     except Exception as exc:
         log.exception("upload %s (%s) failed", job_id, filename)
         _finish(db, job_id, JobState.FAILED, f"could not be added: {type(exc).__name__}")
         return
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
     if report.skipped:
         # Reasons name the stored copy; people know their file by the name they gave it.
         reasons = "; ".join(e.reason for e in report.skipped)
@@ -226,18 +239,20 @@ def list_jobs(db: Database, user_id: int, limit: int = 50) -> list[JobView]:
         return [_view(row) for row in rows]
 
 
-def pending_jobs(db: Database, stale_after: timedelta = timedelta(minutes=30)) -> list[str]:
+def pending_jobs(db: Database, stale_after: timedelta | None = timedelta(minutes=30)) -> list[str]:
     """Jobs a stopped process left behind, oldest first: queued ones, and working ones
-    older than ``stale_after`` (requeued; a job another process is running is younger)."""
+    older than ``stale_after`` (requeued; a job another process is running is younger).
+    ``None`` leaves working ones alone (the PostgreSQL queue retries its own)."""
     with db.session() as session:
-        session.execute(
-            update(IngestJob)
-            .where(
-                IngestJob.state == JobState.WORKING.value,
-                IngestJob.created_at < utcnow() - stale_after,
+        if stale_after is not None:
+            session.execute(
+                update(IngestJob)
+                .where(
+                    IngestJob.state == JobState.WORKING.value,
+                    IngestJob.created_at < utcnow() - stale_after,
+                )
+                .values(state=JobState.QUEUED.value)
             )
-            .values(state=JobState.QUEUED.value)
-        )
         return list(
             session.scalars(
                 select(IngestJob.id)

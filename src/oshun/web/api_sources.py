@@ -9,6 +9,7 @@ Works and sets of other people are answered like ones that do not exist (404).
 
 from __future__ import annotations
 
+import logging
 from datetime import date
 from typing import Annotated
 
@@ -26,6 +27,8 @@ from oshun.shell.users import Account
 from oshun.web import states
 from oshun.web.schemas import ApiModel, ErrorBody, UtcDatetime
 from oshun.web.urls import path
+
+log = logging.getLogger("oshun.uploads")
 
 router = APIRouter(tags=["sources"])
 
@@ -202,8 +205,11 @@ async def upload(
         files=contents,
     )
     queued = [job for job in jobs if job.state is uploads.JobState.QUEUED]
-    for job in queued:
-        services.jobs.submit(job.id)
+    for job in queued:  # the PostgreSQL queue writes a row: off the event loop
+        try:
+            await run_in_threadpool(services.jobs.submit, job.id)
+        except Exception:  # the row stays queued; the next start of a node resubmits it
+            log.exception("could not submit upload job %s", job.id)
     return JobList(jobs=[JobResponse.of(j) for j in jobs], pending=len(queued))
 
 
