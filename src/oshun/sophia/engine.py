@@ -37,6 +37,7 @@ from oshun.sophia.fields import (
     field_confidence,
     field_threshold,
     judge_fields,
+    without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
@@ -273,10 +274,7 @@ class Sophia:
         headings: HeadingVectors | None,
     ) -> PartAnswer:
         """A question naming a reference work: judge every field of the work."""
-        rest = text
-        for mention in sorted(mentions, key=lambda m: -m.start):
-            if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
-                rest = rest[: mention.start] + rest[mention.end :]
+        rest = without_names(text, mentions)
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]

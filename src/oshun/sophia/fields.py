@@ -39,16 +39,25 @@ witnesses, and is the answer's confidence.
 from __future__ import annotations
 
 import math
+import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy
 
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.sentences import Span
 from oshun.sophia.answer_type import type_match
+from oshun.sophia.descriptions import (
+    Meanings,
+    description_terms,
+    field_similarities,
+    focus_line,
+)
+from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import Question
 from oshun.sophia.signals import Reading, TermStats, read_hit
@@ -59,6 +68,9 @@ MAX_WORK_PASSAGES = 600
 READ_DEPTH = 12
 #: Witnesses quoted for a question about a named work, at most.
 FIELD_WITNESSES = 3
+_POSSESSIVE = re.compile(r"^['’]s?(?!\w)")
+#: Letters of a term that ``desc_missing`` compares ("neighbour" and "neighbor" meet).
+PREFIX = 5
 
 
 class HeadingVectors:
@@ -66,6 +78,7 @@ class HeadingVectors:
 
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
+        self.meanings = Meanings(embedder)
         self._vectors: dict[str, numpy.ndarray] = {}
         self._lock = threading.Lock()
 
@@ -98,9 +111,15 @@ class WorkFields:
     passages: list[PassageRecord]
     heading_terms: list[set[str]]
     passage_terms: list[set[str]]
+    #: what each passage and its heading's descriptions hold: the first ``PREFIX`` letters
+    #: of their analysed terms ("wealthi" and "wealth" meet)
+    explained: list[set[str]]
     vectors: numpy.ndarray | None = None
     #: the stored passage vectors (unit, row per passage); None until all are stored
     texts: numpy.ndarray | None = None
+    #: the descriptions of the passages' headings (``descriptions.Meanings.fields``)
+    described: tuple[numpy.ndarray, numpy.ndarray] | None = None
+    _described: bool = False
 
     def kind(self, headings: HeadingVectors | None) -> str:
         """The field model that judges this work: ``dense``, ``semantic`` or ``lexical``."""
@@ -108,17 +127,31 @@ class WorkFields:
             return "lexical"
         return "semantic" if self.texts is None else "dense"
 
-    def similarities(self, headings: HeadingVectors, question: str) -> numpy.ndarray:
+    def similarities(self, headings: HeadingVectors, question: numpy.ndarray) -> numpy.ndarray:
         """Cosine of ``question`` with each passage's heading (the closer of full and last)."""
         if self.vectors is None:
             self.vectors = headings.matrix([p.heading for p in self.passages])
-        return numpy.asarray((self.vectors @ headings.question(question)).max(axis=1))
+        return numpy.asarray((self.vectors @ question).max(axis=1))
+
+    def description_similarities(
+        self, headings: HeadingVectors, question: numpy.ndarray, fallback: numpy.ndarray
+    ) -> numpy.ndarray:
+        """Cosine of ``question`` with each passage's closest heading description
+        (``descriptions.field_similarities``; ``fallback`` where a heading has none)."""
+        if not self._described:
+            self.described = headings.meanings.fields([p.heading for p in self.passages])
+            self._described = True
+        return field_similarities(self.described, fallback, question)
 
     @classmethod
     def of(cls, passages: list[PassageRecord]) -> WorkFields:
         heads = [set(terms(p.heading)) for p in passages]
         bodies = [set(terms(p.text)) | h for p, h in zip(passages, heads, strict=True)]
-        return cls(passages, heads, bodies)
+        explained = [
+            {t[:PREFIX] for t in body | description_terms(p.heading)}
+            for p, body in zip(passages, bodies, strict=True)
+        ]
+        return cls(passages, heads, bodies, explained)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +202,17 @@ def field_threshold(kind: str) -> float:
     return field_model(kind).threshold
 
 
+def without_names(text: str, mentions: Sequence[Mention]) -> str:
+    """``text`` without the names of works it mentions, and without their possessive
+    ("What is Yemen's GDP?" → "What is GDP?"): what the question asks of the work."""
+    rest = text
+    for mention in sorted(mentions, key=lambda m: -m.start):
+        if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
+            tail = _POSSESSIVE.sub("", rest[mention.end :], count=1)
+            rest = rest[: mention.start] + tail
+    return rest
+
+
 def judge_fields(
     residual: Question,
     rest_text: str,
@@ -182,20 +226,29 @@ def judge_fields(
     if not passages:
         return []
     weights = {term: stats.idf(term) for term in residual.terms}
-    sims = (
-        [float(v) for v in work.similarities(headings, rest_text)]
-        if headings is not None and rest_text.strip()
-        else [0.0] * len(passages)
-    )
     kind = work.kind(headings)
+    vector = headings.question(rest_text) if headings is not None and rest_text.strip() else None
+    if headings is not None and vector is not None:
+        heading_sims = work.similarities(headings, vector)
+        sims = [float(v) for v in heading_sims]
+        described = [
+            float(v) for v in work.description_similarities(headings, vector, heading_sims)
+        ]
+    else:
+        sims = [0.0] * len(passages)
+        described = [0.0] * len(passages)
     texts = (
-        [float(v) for v in work.texts @ headings.question(rest_text)]
-        if kind == "dense" and work.texts is not None and headings is not None
+        [float(v) for v in work.texts @ vector]
+        if kind == "dense" and work.texts is not None and vector is not None
         else None
     )
     best_sim = max(sims)
     cheap = [
-        sim + _share(weights, h) + 0.5 * _share(weights, t) + (texts[i] if texts else 0.0)
+        sim
+        + described[i]
+        + _share(weights, h)
+        + 0.5 * _share(weights, t)
+        + (texts[i] if texts else 0.0)
         for i, (sim, h, t) in enumerate(zip(sims, heading_terms, passage_terms, strict=True))
     ]
     order = sorted(range(len(passages)), key=lambda i: -cheap[i])[:READ_DEPTH]
@@ -216,8 +269,13 @@ def judge_fields(
             quote,
             stats,
         )
+        lacking = [
+            weights[t] / stats.max_idf for t in weights if t[:PREFIX] not in work.explained[i]
+        ]
+        signals["desc_missing"] = max(lacking, default=0.0)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
+    read_described = [described[i] for i in order]
     read_texts = [texts[i] for i in order] if texts else []
     out = []
     for position, judgement in enumerate(judged):
@@ -227,13 +285,45 @@ def judge_fields(
             "heading_margin": mine - max(others, default=0.0),
             "heading_rank": 1.0 / (1 + sum(other > mine for other in others)),
         }
+        if headings is not None:
+            rest_described = read_described[:position] + read_described[position + 1 :]
+            signals["desc_sim"] = max(0.0, read_described[position])
+            signals["desc_margin"] = read_described[position] - max(rest_described, default=0.0)
         if read_texts:
             rest_texts = read_texts[:position] + read_texts[position + 1 :]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
         out.append(FieldJudgement(judgement.reading, signals, probability(signals, kind)))
     out.sort(key=lambda j: -j.probability)
+    if headings is not None and vector is not None:
+        # The quote of each witness: the line of the field the question asks about.
+        for n, judgement in enumerate(out[:FIELD_WITNESSES]):
+            focused = _focused(judgement.reading, residual, weights, headings, vector)
+            out[n] = replace(judgement, reading=focused)
     return out
+
+
+def _focused(
+    reading: Reading,
+    residual: Question,
+    weights: dict[str, float],
+    headings: HeadingVectors,
+    vector: numpy.ndarray,
+) -> Reading:
+    """The reading with its quote moved to the ``label: value`` line the question asks
+    about (``descriptions.focus_line``), scored with its value's share of the question's
+    words and whether the value holds the kind of answer asked for."""
+    text = reading.hit.passage.text
+    total = sum(weights.values()) or 1.0
+
+    def lexical(span: Span) -> float:
+        line = text[span.start : span.end]
+        present = set(terms(line))
+        share = sum(w for t, w in weights.items() if t in present) / total
+        return 0.5 * share + 0.25 * type_match(residual.answer_type, line)
+
+    span = focus_line(headings.meanings, text, reading.span, vector, lexical)
+    return reading if span == reading.span else replace(reading, span=span)
 
 
 def field_signals(
