@@ -57,9 +57,11 @@ NAMES = (
     "desc_sim",
     "desc_margin",
     "desc_missing",
+    "desc_gap",
+    "chunk_rank",
 )
 _TEXT = ("text_sim", "text_margin")
-_MEANING = ("heading_sim", "heading_lead", "heading_margin", "heading_rank", "desc_sim")
+_MEANING = ("heading_sim", "heading_lead", "heading_margin", "heading_rank", "desc_sim", "desc_gap")
 #: the inputs of each model: ``dense`` all, ``semantic`` no passage vectors, ``lexical`` no
 #: embedding model at all
 KINDS = {

@@ -133,8 +133,8 @@ def _line_values(label: str, value: str) -> list[str]:
             continue
         base = _PAREN.sub("", piece).strip()
         values.append(base)
-        if label in ("noun",) and "(s)" in piece:
-            values.append(base + "s")
+        if label == "noun" and ("(s)" in piece or not base.endswith(("s", "S"))):
+            values.append(base + "s")  # "Thai (singular and plural)": people say "Thais"
     return values
 
 

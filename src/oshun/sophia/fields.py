@@ -27,6 +27,16 @@ the question asks once the work's name is taken out of it ("What currency does �
   "What do people earn in Chad?" is far from every heading but close to the text of *Real
   GDP per capita*. Nothing is embedded for it: a work whose vectors are not all stored yet
   (a backfill still running) is judged by the ``semantic`` model, without these two.
+- ``desc_sim``, ``desc_margin``: meaning of what the field answers — cosine of the question
+  with the closest of the field's curated descriptions (``descriptions.py``: "currency,
+  money used, exchange rate" for *Exchange rates*), and its stand against the other fields.
+- ``desc_missing``, ``desc_gap``: a question word neither the field nor its descriptions
+  hold, by IDF, and how far in meaning it is from them ("cats" against *Population*).
+- ``chunk_rank``: 1 for a field's first passage, 1/2 for its second chunk…
+
+The quote of each witness is then moved to the ``label: value`` line the question asks
+about (``descriptions.focus_line``): "chief of state", not "head of government", for "Who
+is the head of state of Spain?".
 
 A logistic model over these (weights in ``presets/gate-v2.json``, fitted by
 ``bench/fit_fields.py`` on visible Factbook questions; one model per ``kind``: ``dense``
@@ -46,7 +56,7 @@ from dataclasses import dataclass, replace
 
 import numpy
 
-from oshun.retrieval.analysis import terms
+from oshun.retrieval.analysis import stem, terms
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
@@ -114,6 +124,9 @@ class WorkFields:
     #: what each passage and its heading's descriptions hold: the first ``PREFIX`` letters
     #: of their analysed terms ("wealthi" and "wealth" meet)
     explained: list[set[str]]
+    #: 1 for a field's first passage, 1/2 for its second… (a long field is cut in chunks;
+    #: its first holds the main lines: "chief of state", not the election results)
+    chunk_rank: list[float]
     vectors: numpy.ndarray | None = None
     #: the stored passage vectors (unit, row per passage); None until all are stored
     texts: numpy.ndarray | None = None
@@ -133,6 +146,17 @@ class WorkFields:
             self.vectors = headings.matrix([p.heading for p in self.passages])
         return numpy.asarray((self.vectors @ question).max(axis=1))
 
+    def phrases(self, i: int) -> numpy.ndarray | None:
+        """The vectors of passage ``i``'s heading (full and last segment) and its heading's
+        descriptions, once both are computed."""
+        if self.vectors is None:
+            return None
+        rows = [self.vectors[i]]
+        if self.described is not None:
+            matrix, owners = self.described
+            rows.append(matrix[owners == i])
+        return numpy.vstack(rows)
+
     def description_similarities(
         self, headings: HeadingVectors, question: numpy.ndarray, fallback: numpy.ndarray
     ) -> numpy.ndarray:
@@ -151,7 +175,13 @@ class WorkFields:
             {t[:PREFIX] for t in body | description_terms(p.heading)}
             for p, body in zip(passages, bodies, strict=True)
         ]
-        return cls(passages, heads, bodies, explained)
+        seen: dict[tuple[str, str], int] = {}
+        chunk_rank = []
+        for p in passages:
+            key = (p.title, p.heading)
+            seen[key] = seen.get(key, 0) + 1
+            chunk_rank.append(1.0 / seen[key])
+        return cls(passages, heads, bodies, explained, chunk_rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +272,11 @@ def judge_fields(
         if kind == "dense" and work.texts is not None and vector is not None
         else None
     )
+    words = (
+        _Words.of(residual, headings, stats)
+        if headings is not None and vector is not None
+        else None
+    )
     best_sim = max(sims)
     cheap = [
         sim
@@ -273,6 +308,9 @@ def judge_fields(
             weights[t] / stats.max_idf for t in weights if t[:PREFIX] not in work.explained[i]
         ]
         signals["desc_missing"] = max(lacking, default=0.0)
+        signals["chunk_rank"] = work.chunk_rank[i]
+        if words is not None and headings is not None:
+            signals["desc_gap"] = _gap(work, i, words, stats)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
     read_described = [described[i] for i in order]
@@ -301,6 +339,40 @@ def judge_fields(
             focused = _focused(judgement.reading, residual, weights, headings, vector)
             out[n] = replace(judgement, reading=focused)
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """The question's informative words as written, with their terms, normalised IDF and
+    vectors (each word embedded once, then cached with the descriptions)."""
+
+    terms: list[str]
+    idf: numpy.ndarray
+    vectors: numpy.ndarray
+
+    @classmethod
+    def of(cls, residual: Question, headings: HeadingVectors, stats: TermStats) -> _Words:
+        written = list(dict.fromkeys(w.lower() for w in residual.search_text.split()))
+        found = [stem(w) for w in written]
+        idf = numpy.array([stats.idf(t) / stats.max_idf for t in found])
+        vectors = headings.meanings.vectors(written) if written else numpy.zeros((0, 1))
+        return cls(found, idf, vectors)
+
+
+def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
+    """``desc_gap``: how far the question strays from what field ``i`` is about — the
+    largest IDF-weighted distance of a question word that neither the field nor its
+    descriptions hold to the closest of its heading and descriptions in meaning ("cats" in
+    "How many cats live in Guinea?" is far from every description of *Population*; "folks"
+    is close to "people")."""
+    lacking = [k for k, t in enumerate(words.terms) if t[:PREFIX] not in work.explained[i]]
+    if not lacking:
+        return 0.0
+    phrases = work.phrases(i)
+    if phrases is None or not len(phrases):
+        return float(words.idf[lacking].max())
+    closest = (words.vectors[lacking] @ phrases.T).max(axis=1)
+    return float((words.idf[lacking] * (1.0 - numpy.clip(closest, 0.0, 1.0))).max())
 
 
 def _focused(
