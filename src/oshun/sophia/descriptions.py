@@ -14,8 +14,8 @@ question with them:
 - ``desc_sim`` (a field model input, ``fields.judge_fields``): the closest of a field's
   descriptions to the question; a heading without descriptions falls back to its own
   similarity, so every library works, described or not;
-- ``focus_line``: within the chosen field, the ``label: value`` line whose label (or its
-  descriptions) the question asks about — "Who is the head of state of Spain?" quotes
+- ``focus_line``: within the chosen field, the ``label: value`` line whose described label
+  (or its descriptions) the question asks about — "Who is the head of state of Spain?" quotes
   "chief of state: King FELIPE VI", not the "head of government:" line that shares "head".
 """
 
@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -36,6 +37,8 @@ from oshun.retrieval.embedding import Embedder
 from oshun.sentences import Span, split_sentences
 
 PRESET = "field-descriptions.json"
+#: Texts (labels, question words) whose vectors are kept, at most.
+_CACHE = 8192
 #: A line's label must be at least this close to the question to take the quote.
 LABEL_FLOOR = 0.45
 _LABEL = re.compile(r"([A-Za-z][A-Za-z /()'-]{0,60}?)\s*:\s")
@@ -82,13 +85,16 @@ def description_terms(heading: str) -> set[str]:
 
 
 class Meanings:
-    """Embeddings of descriptions and labels, computed once per text and cached."""
+    """Embeddings of descriptions, labels and question words, computed once per text and
+    cached (question words in a bounded cache: they are not a closed set)."""
 
     def __init__(self, embedder: Embedder, known: Descriptions | None = None) -> None:
         self.embedder = embedder
         self.known = known or descriptions()
-        self._vectors: dict[str, numpy.ndarray] = {}
+        self._vectors: OrderedDict[str, numpy.ndarray] = OrderedDict()
         self._lock = threading.Lock()
+        # every field description, embedded together on first need: heading → its rows
+        self._described: tuple[numpy.ndarray, dict[str, numpy.ndarray]] | None = None
 
     def vectors(self, texts: Sequence[str]) -> numpy.ndarray:
         """Shape (len(texts), dim)."""
@@ -99,25 +105,45 @@ class Meanings:
             with self._lock:
                 for text, vector in zip(missing, embedded, strict=True):
                     self._vectors[text] = vector
+                while len(self._vectors) > _CACHE:
+                    self._vectors.popitem(last=False)
         with self._lock:
-            return numpy.stack([self._vectors[t] for t in texts]) if texts else numpy.zeros((0, 1))
+            found = [self._vectors.get(t) for t in texts]
+        kept = [v for v in found if v is not None]
+        if len(kept) < len(found):  # evicted meanwhile by another thread: embed again
+            return self.embedder.embed(list(texts))
+        return numpy.stack(kept) if texts else numpy.zeros((0, 1))
+
+    def _all_fields(self) -> tuple[numpy.ndarray, dict[str, numpy.ndarray]]:
+        if self._described is None:
+            texts: list[str] = []
+            rows: dict[str, numpy.ndarray] = {}
+            for heading, described in self.known.fields.items():
+                own = alternatives(described)
+                rows[heading] = numpy.arange(len(texts), len(texts) + len(own))
+                texts.extend(own)
+            matrix = self.embedder.embed(texts) if texts else numpy.zeros((0, 1))
+            self._described = (matrix, rows)
+        return self._described
 
     def fields(self, headings: Sequence[str]) -> tuple[numpy.ndarray, numpy.ndarray] | None:
         """Every description of ``headings`` as rows, and the index of the heading each
         describes; None when none of them is described."""
-        owners: list[int] = []
-        texts: list[str] = []
-        for i, heading in enumerate(headings):
-            for text in alternatives(self.known.fields.get(heading, ())):
-                owners.append(i)
-                texts.append(text)
-        if not texts:
+        matrix, rows = self._all_fields()
+        picked = [(i, rows[h]) for i, h in enumerate(headings) if h in rows]
+        if not picked:
             return None
-        return self.vectors(texts), numpy.asarray(owners)
+        index = numpy.concatenate([r for _, r in picked])
+        owners = numpy.concatenate([numpy.full(len(r), i) for i, r in picked])
+        return matrix[index], owners
 
     def label_similarity(self, label: str, question: numpy.ndarray) -> float:
-        """Cosine of the question with a line label, or the closest of its descriptions."""
-        texts = [label, *alternatives(self.known.labels.get(label.lower(), ()))]
+        """Cosine of the question with a described line label, or the closest of its
+        descriptions; 0 for a label without descriptions (nothing is embedded for it)."""
+        described = self.known.labels.get(label.lower())
+        if not described:
+            return 0.0
+        texts = [label.lower(), *alternatives(described)]
         return float((self.vectors(texts) @ question).max())
 
 

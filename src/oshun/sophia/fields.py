@@ -48,11 +48,12 @@ witnesses, and is the answer's confidence.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy
 
@@ -113,6 +114,11 @@ class HeadingVectors:
         return self.embedder.embed([text])[0]
 
 
+@functools.cache
+def _prefixes(heading: str) -> frozenset[str]:
+    return frozenset(t[:PREFIX] for t in description_terms(heading))
+
+
 @dataclass(slots=True)
 class WorkFields:
     """The passages of one or more named works, with their analysed terms and heading
@@ -121,9 +127,6 @@ class WorkFields:
     passages: list[PassageRecord]
     heading_terms: list[set[str]]
     passage_terms: list[set[str]]
-    #: what each passage and its heading's descriptions hold: the first ``PREFIX`` letters
-    #: of their analysed terms ("wealthi" and "wealth" meet)
-    explained: list[set[str]]
     #: 1 for a field's first passage, 1/2 for its second… (a long field is cut in chunks;
     #: its first holds the main lines: "chief of state", not the election results)
     chunk_rank: list[float]
@@ -133,6 +136,18 @@ class WorkFields:
     #: the descriptions of the passages' headings (``descriptions.Meanings.fields``)
     described: tuple[numpy.ndarray, numpy.ndarray] | None = None
     _described: bool = False
+    _explained: dict[int, set[str]] = field(default_factory=dict)
+
+    def explained(self, i: int) -> set[str]:
+        """What passage ``i`` and its heading's descriptions hold: the first ``PREFIX``
+        letters of their analysed terms ("wealthi" and "wealth" meet); computed for the
+        fields a question reads, then kept."""
+        found = self._explained.get(i)
+        if found is None:
+            heading = self.passages[i].heading
+            found = {t[:PREFIX] for t in self.passage_terms[i]} | _prefixes(heading)
+            self._explained[i] = found
+        return found
 
     def kind(self, headings: HeadingVectors | None) -> str:
         """The field model that judges this work: ``dense``, ``semantic`` or ``lexical``."""
@@ -171,17 +186,13 @@ class WorkFields:
     def of(cls, passages: list[PassageRecord]) -> WorkFields:
         heads = [set(terms(p.heading)) for p in passages]
         bodies = [set(terms(p.text)) | h for p, h in zip(passages, heads, strict=True)]
-        explained = [
-            {t[:PREFIX] for t in body | description_terms(p.heading)}
-            for p, body in zip(passages, bodies, strict=True)
-        ]
         seen: dict[tuple[str, str], int] = {}
         chunk_rank = []
         for p in passages:
             key = (p.title, p.heading)
             seen[key] = seen.get(key, 0) + 1
             chunk_rank.append(1.0 / seen[key])
-        return cls(passages, heads, bodies, explained, chunk_rank)
+        return cls(passages, heads, bodies, chunk_rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +268,14 @@ def judge_fields(
         return []
     weights = {term: stats.idf(term) for term in residual.terms}
     kind = work.kind(headings)
-    vector = headings.question(rest_text) if headings is not None and rest_text.strip() else None
+    written = list(dict.fromkeys(w.lower() for w in residual.search_text.split()))
+    vector: numpy.ndarray | None = None
+    words: _Words | None = None
+    if headings is not None and rest_text.strip():
+        # The question and its words in one call to the model.
+        embedded = headings.meanings.vectors([rest_text, *written])
+        vector = embedded[0]
+        words = _Words.of(written, embedded[1:], stats)
     if headings is not None and vector is not None:
         heading_sims = work.similarities(headings, vector)
         sims = [float(v) for v in heading_sims]
@@ -270,11 +288,6 @@ def judge_fields(
     texts = (
         [float(v) for v in work.texts @ vector]
         if kind == "dense" and work.texts is not None and vector is not None
-        else None
-    )
-    words = (
-        _Words.of(residual, headings, stats)
-        if headings is not None and vector is not None
         else None
     )
     best_sim = max(sims)
@@ -305,7 +318,7 @@ def judge_fields(
             stats,
         )
         lacking = [
-            weights[t] / stats.max_idf for t in weights if t[:PREFIX] not in work.explained[i]
+            weights[t] / stats.max_idf for t in weights if t[:PREFIX] not in work.explained(i)
         ]
         signals["desc_missing"] = max(lacking, default=0.0)
         signals["chunk_rank"] = work.chunk_rank[i]
@@ -351,11 +364,9 @@ class _Words:
     vectors: numpy.ndarray
 
     @classmethod
-    def of(cls, residual: Question, headings: HeadingVectors, stats: TermStats) -> _Words:
-        written = list(dict.fromkeys(w.lower() for w in residual.search_text.split()))
+    def of(cls, written: list[str], vectors: numpy.ndarray, stats: TermStats) -> _Words:
         found = [stem(w) for w in written]
         idf = numpy.array([stats.idf(t) / stats.max_idf for t in found])
-        vectors = headings.meanings.vectors(written) if written else numpy.zeros((0, 1))
         return cls(found, idf, vectors)
 
 
@@ -365,7 +376,7 @@ def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
     descriptions hold to the closest of its heading and descriptions in meaning ("cats" in
     "How many cats live in Guinea?" is far from every description of *Population*; "folks"
     is close to "people")."""
-    lacking = [k for k, t in enumerate(words.terms) if t[:PREFIX] not in work.explained[i]]
+    lacking = [k for k, t in enumerate(words.terms) if t[:PREFIX] not in work.explained(i)]
     if not lacking:
         return 0.0
     phrases = work.phrases(i)
