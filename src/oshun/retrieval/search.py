@@ -58,6 +58,12 @@ class PassageRecord(WireModel):
     updated: date | None
     retracted: bool
 
+    @property
+    def shown_date(self) -> str | None:
+        """The date a witness is shown with: its work's last update, else its publication."""
+        when = self.updated or self.published
+        return when.isoformat() if when else None
+
 
 #: PassageRecord fields copied as they are from the passage row and from its work's row.
 _FROM_PASSAGE = (
