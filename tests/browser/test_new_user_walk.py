@@ -60,6 +60,12 @@ def test_a_new_users_walk(page: Page, user: User, tmp_path: Path, server: str) -
     found = page.locator(f'.saved-item[data-answer-id="{answer_id}"]')
     expect(found).to_be_visible()
     expect(found.locator(".answer-card")).to_be_visible()  # the same card as in the room
+    # In the list the sources are folded; a citation link unfolds them at its witness.
+    listed = found.locator(".witness").first
+    expect(listed).to_be_hidden()
+    found.locator(".answer-text sup.cite a").first.click()
+    expect(listed).to_be_visible()
+    expect(listed).to_be_focused()
     expect(page.locator(".stats")).to_contain_text("match “waggle dance”")
     page.get_by_label("Search saved answers").fill("volcano")
     page.get_by_role("button", name="Search").click()

@@ -316,6 +316,26 @@ function renderDetails(answer) {
   );
 }
 
+// The sources; in a compact card (a list of answers) folded under their count.
+function renderSources(groups, opts, prefix, headingTag, compact) {
+  const title = `Sources (${groups.length})`;
+  const list = el("ol", { class: "witness-list" }, ...groups.map((g) => renderWitness(g, opts)));
+  if (compact) {
+    return el(
+      "details",
+      { class: "witnesses sources-fold" },
+      el("summary", { id: `${prefix}-sources`, text: title }),
+      list,
+    );
+  }
+  return el(
+    "section",
+    { class: "witnesses", "aria-labelledby": `${prefix}-sources` },
+    el(headingTag, { id: `${prefix}-sources`, text: title }),
+    list,
+  );
+}
+
 // Following a citation: scroll its witness into view, focus it and flash it (no history entry).
 export function followCitation(event) {
   const link = event.target.closest?.("a[data-cite]");
@@ -370,14 +390,7 @@ export function renderCard(data, options = {}) {
     answer.abstained
       ? el("p", { class: "explainer why", text: answer.meter.explainer ?? "" })
       : renderMeter(answer, sub),
-    groups.length
-      ? el(
-          "section",
-          { class: "witnesses", "aria-labelledby": `${prefix}-sources` },
-          el(sub, { id: `${prefix}-sources`, text: `Sources (${groups.length})` }),
-          el("ol", { class: "witness-list" }, ...groups.map((g) => renderWitness(g, opts))),
-        )
-      : null,
+    groups.length ? renderSources(groups, opts, prefix, sub, options.compact) : null,
     answer.abstained ? null : renderClaims(answer, target),
     renderDetails(answer),
     options.actions ?? null,
