@@ -357,7 +357,8 @@ export function followCitation(event) {
 /**
  * The card of `data` (an envelope or a snapshot).
  * options: prefix (unique per page), heading (2 or 3), origin ("sophia" | "search" | "library"),
- * checks ({passageId: recheckStatus}), highlight (a passage id), actions (a node), compact.
+ * checks ({passageId: recheckStatus}), highlight (a passage id), actions (a node), compact
+ * (sources folded), bare (no question or state line: the page shows them).
  */
 export function renderCard(data, options = {}) {
   const answer = normalise(data);
@@ -380,8 +381,12 @@ export function renderCard(data, options = {}) {
       "header",
       { class: "card-head" },
       el(h, { id: `${prefix}-title`, class: "card-title", text: answer.abstained ? "No grounded answer" : "Answer" }),
-      el("p", { class: "answered-query", text: `“${answer.query}”` }),
-      el("p", { class: "card-state" }, el("span", { class: `state state-${answer.state}`, "data-state": answer.state, text: stateLabel(answer.state) })),
+      // Where the page already shows the question and its state (a Library item), the card
+      // does not repeat them.
+      options.bare ? null : el("p", { class: "answered-query", text: `“${answer.query}”` }),
+      options.bare
+        ? null
+        : el("p", { class: "card-state" }, el("span", { class: `state state-${answer.state}`, "data-state": answer.state, text: stateLabel(answer.state) })),
     ),
     answer.abstained
       ? el("p", { class: "answer-text abstention", text: "Sophia does not answer: the library holds no evidence strong enough." })
