@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from oshun import __version__, shell
+from oshun.deps import OptionalUser, scope_of
 from oshun.errors import OshunError
 from oshun.services import Services
 from oshun.settings import Settings
@@ -19,10 +22,12 @@ from oshun.web import (
     api_library,
     api_nisaba,
     api_sophia,
+    api_sources,
     pages,
     pages_library,
     pages_shell,
     pages_sophia,
+    pages_sources,
 )
 from oshun.web import docs as api_docs
 from oshun.web.errors import error_for
@@ -62,6 +67,18 @@ def _install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(StarletteHTTPException, http_error)
 
 
+def _lifespan(services: Services) -> Any:
+    """The index keeper's thread, and the uploads a stopped server left queued."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        async with services.keeper.lifespan(app):
+            services.resume_jobs()
+            yield
+
+    return lifespan
+
+
 def create_app(settings: Settings | None = None, services: Services | None = None) -> FastAPI:
     """Build an app on ``settings`` (or the environment's); tests pass their own."""
     services = services or Services.build(settings or Settings())
@@ -71,7 +88,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         description="Grounded answers over a document library.",
         docs_url=None,
         redoc_url=None,
-        lifespan=services.keeper.lifespan,
+        lifespan=_lifespan(services),
     )
     app.state.services = services
     shell.install(app, pages.SitePages())
@@ -85,10 +102,11 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         tags=["ops"],
         responses={503: {"model": HealthResponse, "description": "Search is unavailable."}},
     )
-    def health() -> Response:
+    def health(user: OptionalUser) -> Response:
         """Liveness and library state: 200 when search works, else 503 with ``index`` saying
-        why (missing, unreadable, stale and being rebuilt)."""
-        stats = services.nisaba.stats()
+        why (missing, unreadable, stale and being rebuilt). ``works`` and ``passages`` count
+        the source sets the caller may read (signed out: the shared ones)."""
+        stats = services.nisaba.stats(scope_of(services, user))
         problem = services.keeper.problem()
         body = HealthResponse(
             status="ok" if problem is None else "degraded",
@@ -105,6 +123,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     app.include_router(api_nisaba.router)
     app.include_router(api_sophia.router)
     app.include_router(api_library.router)
+    app.include_router(api_sources.router)
+    app.include_router(pages_sources.router)
     app.include_router(pages_library.router)
     app.include_router(pages_shell.router)
     app.include_router(pages_sophia.router)

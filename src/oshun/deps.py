@@ -6,6 +6,8 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
+from oshun.corpus.sets import scope_for
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import Nisaba
 from oshun.services import Services
 from oshun.settings import Settings
@@ -58,3 +60,10 @@ def _csrf_token(request: Request) -> str:
 OptionalUser = Annotated[Account | None, Depends(_optional_user)]
 CurrentUser = Annotated[Account, Depends(_current_user)]
 CsrfToken = Annotated[str, Depends(_csrf_token)]
+
+
+def scope_of(services: Services, user: Account | None, requested: str | None = None) -> Scope:
+    """The source sets a request may read: the one it names (``NotFound`` unless ``user``
+    may read it — the same words as for a set that does not exist), else every set ``user``
+    may read (signed out: the shared ones). Every route that reads passages asks this."""
+    return scope_for(services.db, user.id if user else None, requested or None)

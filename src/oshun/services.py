@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from oshun.corpus.ingest import reindex
+from oshun.corpus.uploads import pending_jobs, run_job
+from oshun.jobs import InProcessRunner
 from oshun.retrieval.backfill import VectorBackfill
 from oshun.retrieval.dense import DenseVectors
 from oshun.retrieval.embedding import Embedder
@@ -28,6 +30,8 @@ class Services:
     keeper: IndexKeeper = field(init=False)
     hashes: HashPool = field(init=False)
     answer_limit: Throttle = field(init=False)
+    #: Where uploads are ingested (``oshun.jobs``): a worker thread of this process.
+    jobs: InProcessRunner = field(init=False)
 
     def __post_init__(self) -> None:
         self.sophia = Sophia.build(self.settings, self.nisaba)
@@ -39,6 +43,14 @@ class Services:
         self.answer_limit = Throttle(
             "answer", self.settings.answer_rate_limit, self.settings.rate_limit_storage
         )
+        self.jobs = InProcessRunner(lambda job_id: run_job(self.db, self.settings, job_id))
+
+    def resume_jobs(self) -> int:
+        """Submit the uploads a stopped server left queued (the app's start calls this)."""
+        pending = pending_jobs(self.db)
+        for job_id in pending:
+            self.jobs.submit(job_id)
+        return len(pending)
 
     @classmethod
     def build(
@@ -54,6 +66,7 @@ class Services:
         return cls(settings=settings, db=db, nisaba=Nisaba(settings, db, dense=dense))
 
     def close(self) -> None:
+        self.jobs.close()
         self.backfill.stop()
         self.keeper.stop()
         self.sophia.close()

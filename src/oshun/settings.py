@@ -219,6 +219,15 @@ class Settings(BaseSettings):
         le=1_000_000_000,
         description="Largest request body accepted; a larger one is refused with 413 unread.",
     )
+    upload_max_bytes: int = Field(
+        default=25_000_000,
+        ge=1024,
+        le=1_000_000_000,
+        description=(
+            "Largest upload the Sources page accepts (one request, every file in it); a "
+            "larger one is refused with 413 before it is buffered."
+        ),
+    )
     max_json_depth: int = Field(
         default=32,
         ge=2,

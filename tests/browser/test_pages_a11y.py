@@ -65,6 +65,7 @@ def test_every_signed_in_page_passes_axe(page: Page, user: User) -> None:
         "library": goto("/library", ".saved-item .answer-card"),
         "notebook": goto(f"/workspace/notebook/{answer_id}", ".notebook .answer-card"),
         "not-found": goto("/workspace/notebook/ans_nothing_here", "h1"),
+        "sources": goto("/sources", "#upload-form"),
         "signout": goto("/signout", "h1"),
         "api-docs": goto("/docs", ".swagger-ui .info"),
         "api-redoc": goto("/redoc", ".api-content h1"),

@@ -186,3 +186,28 @@ def test_health_says_how_far_and_the_background_fill_finishes(hybrid: Services) 
         body = client.get("/v1/nisaba/search", params={"q": "capital of Mongolia"}).json()
         top = body["results"][0]
         assert top["title"] == "Mongolia" and 0 < top["dense"] <= 1 and top["bm25"] > 0
+
+
+def test_hybrid_search_of_a_scope_never_returns_another_sets_passage(
+    hybrid: Services, tmp_path: Path
+) -> None:
+    """Both rankings are filtered: a private passage the dense model finds closest to the
+    question never reaches a search of the shared set (issue 11)."""
+    from oshun.corpus.sets import LIBRARY as SHARED
+    from oshun.corpus.sets import create_set
+    from oshun.retrieval.scope import Scope
+
+    secret = create_set(hybrid.db, "Secret", owner_id=None, set_id="secret")
+    note = tmp_path / "peru.md"
+    note.write_text("# Peru\n\nLima is the capital city of Peru, the secret note says.\n")
+    report = ingest_paths(hybrid.db, hybrid.settings, [note], source_set=secret.id)
+    assert not report.skipped
+    _fill(hybrid)
+    hybrid.nisaba.dense.invalidate()
+    everything = hybrid.nisaba.search("What is the capital city of Peru?", 20)
+    assert any(hit.passage.source_set == "secret" for hit in everything)
+    assert all(hit.dense is not None for hit in everything)  # hybrid, not BM25
+    shared = hybrid.nisaba.search("What is the capital city of Peru?", 20, Scope.of([SHARED]))
+    assert shared and all(hit.passage.source_set == SHARED for hit in shared)
+    only = hybrid.nisaba.search("capital city of Peru", 20, Scope.of(["secret"], "secret"))
+    assert [hit.passage.source_set for hit in only] == ["secret"]

@@ -27,6 +27,7 @@ KEYS = {
     "meter",
     "composer",
     "corpusVersion",
+    "sourceSet",
     "parts",  # multi-part questions (issue 9); empty for a single one
 }
 
@@ -183,8 +184,9 @@ def test_a_search_that_hangs_becomes_an_honest_abstention(
             self.corpus_version = inner.corpus_version
             self.num_docs = inner.num_docs
             self.doc_freq = inner.doc_freq
+            self.docs_in = inner.docs_in
 
-        def search(self, terms: Any, k: int) -> object:
+        def search(self, terms: Any, k: int, sets: Any = None) -> object:
             release.wait(10)
             return self.inner.search(terms, k)
 

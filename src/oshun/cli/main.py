@@ -15,7 +15,8 @@ from oshun.cli.console import err, out, progress_bar
 from oshun.cli.vectors import embed_live
 from oshun.corpus.ingest import IngestReport, ingest_paths, ingest_works, reindex
 from oshun.corpus.records import KINDS
-from oshun.errors import InvalidInput, SearchUnavailable
+from oshun.corpus.sets import DEMO, ensure_set, get_set
+from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.backfill import import_vectors
 from oshun.services import Services
 from oshun.settings import Settings
@@ -52,6 +53,7 @@ def build_demo(services: Services, quiet: bool = False) -> IngestReport:
     """Build the bundled CIA World Factbook library."""
     from oshun.corpus.demo import COLLECTION, factbook_works
 
+    ensure_set(services.db, DEMO, "Demo library (CIA World Factbook)", shared=True)
     works = list(factbook_works(services.settings.passage_max_chars))
     with progress_bar() as bar:
         task = bar.add_task("Building the demo library", total=len(works), visible=not quiet)
@@ -60,7 +62,13 @@ def build_demo(services: Services, quiet: bool = False) -> IngestReport:
             bar.update(task, completed=done, description=f"Demo library: {label}")
 
         report = ingest_works(
-            services.db, services.settings, works, COLLECTION, progress=step, total=len(works)
+            services.db,
+            services.settings,
+            works,
+            COLLECTION,
+            progress=step,
+            total=len(works),
+            source_set=DEMO,
         )
     # The demo's vectors ship precomputed (bench/demo_vectors.py): hybrid search at once.
     import_vectors(services.settings.index_dir, services.db, services.nisaba.dense)
@@ -160,6 +168,14 @@ def ingest(
     collection: Annotated[
         str | None, typer.Option(help="Collection name for JSONL works (default: file name).")
     ] = None,
+    source_set: Annotated[
+        str,
+        typer.Option(
+            "--set",
+            help="The source set the works go to (see `oshun sets list`; default: the "
+            "shared set 'library'). A work already in another set moves to this one.",
+        ),
+    ] = "library",
     embed: EmbedOpt = True,
     as_json: JsonOpt = False,
 ) -> None:
@@ -172,6 +188,12 @@ def ingest(
         err.print(f"Unknown kind {kind!r}; choose one of {', '.join(KINDS)}.")
         raise typer.Exit(1)
     services = _services()
+    if paths:
+        try:
+            get_set(services.db, source_set)
+        except NotFound as exc:
+            err.print(f"[red]{exc}[/] (make it with `oshun sets create`)")
+            raise typer.Exit(1) from exc
     if demo:
         _print_report(build_demo(services, quiet=as_json), as_json)
     if paths:
@@ -190,6 +212,7 @@ def ingest(
                 kind=kind,
                 collection=collection,
                 progress=step,
+                source_set=source_set,
             )
         _print_report(report, as_json)
     if embed:
@@ -318,13 +341,14 @@ def eval_retrieval(
 
 
 def _register_commands() -> None:
-    from oshun.cli import ask, library, users, vectors, works
+    from oshun.cli import ask, library, sets, users, vectors, works
 
     ask.register(app, eval_app)
     vectors.register(app)
     works.register(app)
     users.register(app)
     library.register(app)
+    sets.register(app)
 
 
 _register_commands()

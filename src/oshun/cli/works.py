@@ -25,22 +25,30 @@ def list_command(
     collection: Annotated[
         str | None, typer.Option(help="Only the works of this collection.")
     ] = None,
+    source_set: Annotated[
+        str | None, typer.Option("--set", help="Only the works of this source set.")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Every work: id, title, kind, passages (and pages), dates."""
+    """Every work: id, title, source set, kind, passages (and pages), dates."""
     with open_services() as services:
-        works = list_works(services.db, collection=collection)
+        works = list_works(
+            services.db,
+            collection=collection,
+            sets=frozenset([source_set]) if source_set else None,
+        )
     if as_json:
         sys.stdout.write(json.dumps([w.as_dict() for w in works], indent=2) + "\n")
         return
     if not works:
         out.print("No works in the library yet (add some with `oshun ingest`).")
         return
-    table = Table("id", "title", "kind", "passages", "pages", "published", "updated")
+    table = Table("id", "title", "set", "kind", "passages", "pages", "published", "updated")
     for w in works:
         table.add_row(
             w.id,
             w.title + (" (retracted)" if w.retracted else ""),
+            w.source_set,
             w.kind,
             str(w.passages),
             str(w.pages or ""),

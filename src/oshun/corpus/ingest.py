@@ -19,6 +19,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
+from oshun.corpus.sets import LIBRARY
 from oshun.errors import IngestError
 from oshun.retrieval.backend import CountedDocuments, IndexDocument, backend_named
 from oshun.retrieval.live import build_index
@@ -108,6 +109,11 @@ def _work_id(collection: str, external_id: str, source_key: str | None) -> str:
     return f"{slugify(Path(external_id).name.split('.')[0], 60)}-{digest}"
 
 
+def file_work_id(path: Path) -> str:
+    """The work id ingest gives the one work of a file of a per-file format (not JSONL)."""
+    return _work_id("files", path.name, str(path.resolve()))
+
+
 @dataclass(frozen=True, slots=True)
 class Collision:
     """A record whose id slugifies to a work id another record already holds."""
@@ -130,25 +136,35 @@ def store_works(
     *,
     per_file_key: str | None = None,
     collisions: list[Collision] | None = None,
+    source_set: str = LIBRARY,
+    move: bool = True,
 ) -> tuple[int, int, int, int]:
-    """Upsert works in one transaction. Returns (added, updated, unchanged, passages).
+    """Upsert works into ``source_set`` in one transaction. Returns (added, updated,
+    unchanged, passages).
 
     Two external ids that slugify alike ("Doc 1", "doc-1") would share a work id: the later
-    record is skipped and appended to ``collisions``; the others are stored."""
+    record is skipped and appended to ``collisions``; the others are stored. A work that
+    exists in another source set moves to ``source_set`` when ``move`` (the shell's ingest),
+    else it is left alone and reported as a collision (an upload never touches another
+    person's work)."""
     added = updated = unchanged = passage_count = 0
     batch = list(works)
     ids = [_work_id(collection, w.external_id, per_file_key) for w in batch]
     with db.session() as session:
         existing: dict[str, str] = {}
         owners: dict[str, str] = {}  # work id → external id holding it
+        homes: dict[str, str] = {}  # work id → its source set
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             rows = session.execute(
-                select(Work.id, Work.content_hash, Work.external_id).where(Work.id.in_(chunk))
+                select(Work.id, Work.content_hash, Work.external_id, Work.source_set).where(
+                    Work.id.in_(chunk)
+                )
             )
             for row in rows:
                 existing[row.id] = row.content_hash
                 owners[row.id] = row.external_id
+                homes[row.id] = row.source_set
         work_rows: list[dict[str, object]] = []
         passage_rows: list[dict[str, object]] = []
         replaced: list[str] = []
@@ -158,8 +174,13 @@ def store_works(
                 if collisions is not None:
                     collisions.append(Collision(work.external_id, owner, work_id))
                 continue
+            home = homes.get(work_id, source_set)
+            if home != source_set and not move:
+                if collisions is not None:
+                    collisions.append(Collision(work.external_id, "a work of another set", work_id))
+                continue
             digest = work.content_hash()
-            if existing.get(work_id) == digest:
+            if existing.get(work_id) == digest and home == source_set:
                 unchanged += 1
                 continue
             if work_id in existing:
@@ -183,6 +204,7 @@ def store_works(
                     "updated": work.updated,
                     "retracted": work.retracted,
                     "content_hash": digest,
+                    "source_set": source_set,
                 }
             )
             seen: set[str] = set()
@@ -221,30 +243,33 @@ def store_works(
 
 
 def corpus_version(db: Database) -> str:
-    """A digest of every passage id and content hash and every retraction flag."""
+    """A digest of every passage id and content hash, every retraction flag and source set."""
     digest = hashlib.sha256()
     with db.session() as session:
         rows = session.execute(
-            select(Passage.id, Passage.content_hash, Work.retracted)
+            select(Passage.id, Passage.content_hash, Work.retracted, Work.source_set)
             .join(Work, Work.id == Passage.work_id)
             .order_by(Passage.id)
             .execution_options(yield_per=_STREAM_ROWS)
         )
         for row in rows:
-            digest.update(f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\n".encode())
+            digest.update(
+                f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\x00"
+                f"{row.source_set}\n".encode()
+            )
     return digest.hexdigest()[:16]
 
 
 def _index_documents(db: Database) -> Iterator[IndexDocument]:
     with db.session() as session:
         rows = session.execute(
-            select(Passage.id, Work.title, Passage.heading, Passage.text)
+            select(Passage.id, Work.title, Passage.heading, Passage.text, Work.source_set)
             .join(Work, Work.id == Passage.work_id)
             .order_by(Passage.pk)
             .execution_options(yield_per=_STREAM_ROWS)
         )
         for row in rows:
-            yield IndexDocument(row.id, row.title, row.heading, row.text)
+            yield IndexDocument(row.id, row.title, row.heading, row.text, row.source_set)
 
 
 def reindex(db: Database, settings: Settings) -> str:
@@ -271,12 +296,20 @@ def _ingest_batches(
     batches: Iterable[tuple[str, list[ParsedWork], str | None]],
     report: IngestReport,
     source: str = "",
+    source_set: str = LIBRARY,
+    move: bool = True,
 ) -> None:
     for collection, works, per_file_key in batches:
         collisions: list[Collision] = []
         try:
             added, updated, unchanged, passages = store_works(
-                db, works, collection, per_file_key=per_file_key, collisions=collisions
+                db,
+                works,
+                collection,
+                per_file_key=per_file_key,
+                collisions=collisions,
+                source_set=source_set,
+                move=move,
             )
         except SQLAlchemyError as exc:  # e.g. text the database refuses: skip, go on
             reason = str(exc.orig if isinstance(exc, DBAPIError) else exc).splitlines()[0]
@@ -297,8 +330,13 @@ def ingest_paths(
     kind: str | None = None,
     collection: str | None = None,
     progress: Progress | None = None,
+    source_set: str = LIBRARY,
+    move: bool = True,
+    reindex_after: bool = True,
 ) -> IngestReport:
-    """Ingest files and folders, then rebuild the index. Broken files land in ``skipped``."""
+    """Ingest files and folders into ``source_set``, then rebuild the index (unless
+    ``reindex_after`` is False: the caller rebuilds once after several calls). Broken
+    files land in ``skipped``; ``move``: see ``store_works``."""
     if kind is not None and kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
     started = time.perf_counter()
@@ -310,7 +348,16 @@ def ingest_paths(
         fmt = formats.format_of(path)
         if fmt is not None and fmt.stream is not None:
             records = _ingest_stream(
-                db, settings, path, fmt, kind, collection, report, progress, records
+                db,
+                settings,
+                path,
+                fmt,
+                kind,
+                collection,
+                report,
+                progress,
+                records,
+                (source_set, move),
             )
             continue
         if progress:
@@ -327,14 +374,15 @@ def ingest_paths(
         else:
             batch = (collection or "files", works, str(path.resolve()))
         skipped_before = len(report.skipped)
-        _ingest_batches(db, [batch], report, str(path))
+        _ingest_batches(db, [batch], report, str(path), source_set, move)
         if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
             for work in works:  # a copy the reader links to (a PDF at a page)
                 originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
     if progress:  # records when the run streamed some, else files
         finished = records or len(files)
         progress(finished, finished, "index")
-    report.corpus_version = reindex(db, settings)
+    if reindex_after:
+        report.corpus_version = reindex(db, settings)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -349,6 +397,7 @@ def _ingest_stream(
     report: IngestReport,
     progress: Progress | None,
     records: int,
+    into: tuple[str, bool] = (LIBRARY, True),
 ) -> int:
     """Ingest a file of records (BEIR JSONL) in batches of ``settings.ingest_batch_works``,
     one transaction each: memory stays bounded whatever the file's size, and a run killed
@@ -357,7 +406,8 @@ def _ingest_stream(
     While the file fits in one batch it is all or nothing, as every other file: a broken
     record skips the whole file. Past the first committed batch a broken record is reported
     with its line and skipped, and the rest of the file goes on. Returns the records counted
-    so far over the whole run (what ``progress`` is told)."""
+    so far over the whole run (what ``progress`` is told). ``into``: the source set and
+    whether a work of another set moves (``store_works``)."""
     assert fmt.stream is not None
     name = collection or formats.collection_name(path)
     size = settings.ingest_batch_works
@@ -367,7 +417,7 @@ def _ingest_stream(
 
     def write() -> None:
         nonlocal committed, records
-        _ingest_batches(db, [(name, batch, None)], report, str(path))
+        _ingest_batches(db, [(name, batch, None)], report, str(path), *into)
         records += len(batch)
         committed = True
         batch.clear()
@@ -404,6 +454,7 @@ def ingest_works(
     *,
     progress: Progress | None = None,
     total: int = 0,
+    source_set: str = LIBRARY,
 ) -> IngestReport:
     """Ingest works produced in code (the demo library), in batches, then rebuild the index."""
     started = time.perf_counter()
@@ -413,13 +464,13 @@ def ingest_works(
     for work in works:
         batch.append(work)
         if len(batch) == 50:
-            _ingest_batches(db, [(collection, batch, None)], report)
+            _ingest_batches(db, [(collection, batch, None)], report, source_set=source_set)
             done += len(batch)
             batch = []
             if progress:
                 progress(done, total, "works")
     if batch:
-        _ingest_batches(db, [(collection, batch, None)], report)
+        _ingest_batches(db, [(collection, batch, None)], report, source_set=source_set)
         done += len(batch)
     if progress:
         progress(done, total or done, "index")

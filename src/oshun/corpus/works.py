@@ -15,11 +15,11 @@ from datetime import date
 from sqlalchemy import delete, func, select
 
 from oshun.corpus import originals
-from oshun.corpus.ingest import reindex
+from oshun.corpus.ingest import corpus_version, reindex
 from oshun.errors import NotFound
 from oshun.retrieval.upkeep import mark_changed
 from oshun.settings import Settings
-from oshun.store import Database, Passage, Work
+from oshun.store import Database, Passage, SourceSet, Work
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +28,7 @@ class WorkSummary:
     title: str
     kind: str
     collection: str
+    source_set: str
     passages: int
     pages: int | None  # the highest page of a paged source (PDF), else None
     published: date | None
@@ -40,6 +41,7 @@ class WorkSummary:
             "title": self.title,
             "kind": self.kind,
             "collection": self.collection,
+            "sourceSet": self.source_set,
             "passages": self.passages,
             "pages": self.pages,
             "published": self.published.isoformat() if self.published else None,
@@ -48,8 +50,11 @@ class WorkSummary:
         }
 
 
-def list_works(db: Database, *, collection: str | None = None) -> list[WorkSummary]:
-    """Every work (optionally of one collection) with its passage count, by title."""
+def list_works(
+    db: Database, *, collection: str | None = None, sets: frozenset[str] | None = None
+) -> list[WorkSummary]:
+    """Every work (optionally of one collection, of some source sets) with its passage
+    count, by title."""
     counts = (
         select(
             Passage.work_id,
@@ -66,6 +71,8 @@ def list_works(db: Database, *, collection: str | None = None) -> list[WorkSumma
     )
     if collection is not None:
         query = query.where(Work.collection == collection)
+    if sets is not None:
+        query = query.where(Work.source_set.in_(sorted(sets)))
     with db.session() as session:
         return [
             WorkSummary(
@@ -73,6 +80,7 @@ def list_works(db: Database, *, collection: str | None = None) -> list[WorkSumma
                 title=work.title,
                 kind=work.kind,
                 collection=work.collection,
+                source_set=work.source_set,
                 passages=passages or 0,
                 pages=pages,
                 published=work.published,
@@ -98,3 +106,19 @@ def delete_work(db: Database, settings: Settings, work_id: str) -> tuple[int, st
         mark_changed(session)  # same transaction: a crash before reindex is detectable
     originals.forget(settings, work_id)
     return int(removed or 0), reindex(db, settings)
+
+
+def move_work(db: Database, settings: Settings, work_id: str, source_set: str) -> str:
+    """Put a work into another source set, then rebuild the index (the set is a filter of
+    the index). Returns the new corpus version; ``NotFound`` for an unknown work or set."""
+    with db.session() as session:
+        work = session.get(Work, work_id)
+        if work is None:
+            raise NotFound(f"no work {work_id!r} (see `oshun works list`)")
+        if session.get(SourceSet, source_set) is None:
+            raise NotFound(f"no source set {source_set!r}")
+        if work.source_set == source_set:
+            return corpus_version(db)
+        work.source_set = source_set
+        mark_changed(session)
+    return reindex(db, settings)

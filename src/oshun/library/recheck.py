@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from oshun.retrieval.locate import find_locator
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import Passages
 
 
@@ -35,9 +36,13 @@ class WitnessCheck:
     current_hash: str | None
 
 
-def recheck(source: Passages, snapshot: dict[str, Any]) -> list[WitnessCheck]:
+def recheck(
+    source: Passages, snapshot: dict[str, Any], scope: Scope | None = None
+) -> list[WitnessCheck]:
+    """Each witness as the library holds it now; one outside ``scope`` (a set its reader may
+    no longer read) is ``missing``, as if it had been deleted."""
     witnesses = list(snapshot.get("witnesses", []))
-    current = source.passages([str(w["id"]) for w in witnesses])
+    current = source.passages([str(w["id"]) for w in witnesses], scope)
     checks = []
     for witness in witnesses:
         record = current.get(str(witness["id"]))

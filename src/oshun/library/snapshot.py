@@ -5,10 +5,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import Passages
 
 
-def snapshot_of(envelope: dict[str, Any], source: Passages) -> dict[str, Any]:
+def snapshot_of(
+    envelope: dict[str, Any], source: Passages, scope: Scope | None = None
+) -> dict[str, Any]:
     """Build a snapshot from an answer envelope (its camelCase wire form).
 
     Each witness keeps the content hash of the passage as it is now, so a later re-check
@@ -16,7 +19,7 @@ def snapshot_of(envelope: dict[str, Any], source: Passages) -> dict[str, Any]:
     notebook path) are not kept: the web layer derives them when it serves the snapshot.
     """
     citations = list(envelope.get("citations", []))
-    records = source.passages([str(c["id"]) for c in citations])
+    records = source.passages([str(c["id"]) for c in citations], scope)
     witnesses = []
     for citation in citations:
         record = records.get(str(citation["id"]))
@@ -48,5 +51,6 @@ def snapshot_of(envelope: dict[str, Any], source: Passages) -> dict[str, Any]:
         "parts": envelope.get("parts", []),
         "witnesses": witnesses,
         "corpusVersion": envelope.get("corpusVersion"),
+        "sourceSet": envelope.get("sourceSet"),
         "savedAt": datetime.now(UTC).isoformat(timespec="seconds"),
     }

@@ -36,6 +36,8 @@ class IndexDocument:
     title: str
     heading: str
     text: str
+    #: The source set of the passage's work; a search can be limited to some sets.
+    source_set: str = ""
 
 
 class CountedDocuments:
@@ -74,12 +76,21 @@ class SearchBackend(Protocol):
         """Open a built folder; ``SearchUnavailable`` if it cannot be read."""
         ...
 
-    def search(self, terms: Sequence[str], k: int) -> list[IndexHit]:
-        """The ``k`` best passages for analysed ``terms`` (``oshun.retrieval.analysis``)."""
+    def search(
+        self, terms: Sequence[str], k: int, sets: frozenset[str] | None = None
+    ) -> list[IndexHit]:
+        """The ``k`` best passages for analysed ``terms`` (``oshun.retrieval.analysis``);
+        with ``sets``, only passages of those source sets: the filter runs inside the
+        index, so passages of other sets never take a place among the ``k``, and the
+        scores are what they would be without it."""
         ...
 
-    def doc_freq(self, term: str) -> int:
-        """Passages holding the analysed ``term``."""
+    def doc_freq(self, term: str, sets: frozenset[str] | None = None) -> int:
+        """Passages holding the analysed ``term`` (of the source sets ``sets`` only)."""
+        ...
+
+    def docs_in(self, sets: frozenset[str]) -> int:
+        """Passages of the source sets ``sets`` (the N of IDF within a scope)."""
         ...
 
     @property

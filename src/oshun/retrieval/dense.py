@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from oshun.retrieval.backend import IndexDocument
 
 ROWS_FILE = "rows.json"
+SETS_FILE = "sets.json"  # each row's source set, so dense search can be limited to some
 _RECHECK_SECONDS = 5.0  # how often an incomplete version is looked at again
 
 
@@ -86,15 +87,17 @@ class VectorStatus:
 
 
 def recording_hashes(
-    documents: Iterable[IndexDocument], hashes: list[str]
+    documents: Iterable[IndexDocument], hashes: list[str], sets: list[str] | None = None
 ) -> Iterable[IndexDocument]:
-    """Pass documents through to a backend, noting each one's text hash in row order (their
-    count stays known when it was)."""
+    """Pass documents through to a backend, noting each one's text hash (and source set)
+    in row order (their count stays known when it was)."""
 
     def passing() -> Iterator[IndexDocument]:
         for document in documents:
             text = embedding_text(document.title, document.heading, document.text)
             hashes.append(text_hash(text))
+            if sets is not None:
+                sets.append(document.source_set)
             yield document
 
     if isinstance(documents, Sized):
@@ -102,8 +105,19 @@ def recording_hashes(
     return passing()
 
 
-def write_rows(folder: Path, hashes: list[str]) -> None:
+def write_rows(folder: Path, hashes: list[str], sets: list[str] | None = None) -> None:
     (folder / ROWS_FILE).write_text(json.dumps(hashes), encoding="utf-8")
+    if sets is not None:
+        (folder / SETS_FILE).write_text(json.dumps(sets), encoding="utf-8")
+
+
+def read_sets(folder: Path, rows: int) -> list[str] | None:
+    """Each row's source set, or None for a build from before source sets."""
+    try:
+        sets = json.loads((folder / SETS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return sets if isinstance(sets, list) and len(sets) == rows else None
 
 
 def read_rows(folder: Path) -> tuple[list[str], list[str]]:
@@ -118,11 +132,41 @@ def read_rows(folder: Path) -> tuple[list[str], list[str]]:
 class DenseIndex:
     """Unit vectors of one index version, row-aligned with its passage ids."""
 
-    def __init__(self, ids: list[str], matrix: numpy.ndarray, model_id: str) -> None:
+    def __init__(
+        self,
+        ids: list[str],
+        matrix: numpy.ndarray,
+        model_id: str,
+        row_sets: list[str] | None = None,
+    ) -> None:
         self.ids = ids
         self.matrix = matrix
         self.model_id = model_id
         self.rows = {passage_id: row for row, passage_id in enumerate(ids)}
+        names = sorted(set(row_sets or ()))
+        self._set_codes = {name: code for code, name in enumerate(names)}
+        self._row_codes = (
+            numpy.array([self._set_codes[name] for name in row_sets], dtype=numpy.int32)
+            if row_sets is not None
+            else None
+        )
+        self._masks: dict[frozenset[str], numpy.ndarray] = {}
+
+    def mask(self, sets: frozenset[str]) -> numpy.ndarray:
+        """Which rows belong to ``sets`` (cached per set of sets); a build from before
+        source sets allows none, so a scoped search fails closed."""
+        cached = self._masks.get(sets)
+        if cached is not None:
+            return cached
+        if self._row_codes is None:
+            allowed = numpy.zeros(len(self.ids), dtype=bool)
+        else:
+            codes = [self._set_codes[name] for name in sets if name in self._set_codes]
+            allowed = numpy.isin(self._row_codes, numpy.array(codes, dtype=numpy.int32))
+        if len(self._masks) > 64:
+            self._masks.clear()
+        self._masks[sets] = allowed
+        return allowed
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -131,8 +175,13 @@ class DenseIndex:
         """Cosine of every row with ``query`` (a unit vector)."""
         return self.matrix @ query
 
-    def top(self, sims: numpy.ndarray, k: int) -> list[int]:
-        """Rows of the ``k`` highest similarities, best first."""
+    def top(self, sims: numpy.ndarray, k: int, sets: frozenset[str] | None = None) -> list[int]:
+        """Rows of the ``k`` highest similarities, best first; with ``sets``, only rows of
+        those source sets."""
+        if sets is not None:
+            allowed = self.mask(sets)
+            sims = numpy.where(allowed, sims, -numpy.inf)
+            k = min(k, int(allowed.sum()))
         k = min(k, len(sims))
         if k <= 0:
             return []
@@ -230,14 +279,14 @@ class DenseVectors:
             try:
                 matrix = numpy.load(cache, allow_pickle=False)
                 if matrix.shape == (len(ids), dim):
-                    return DenseIndex(ids, matrix, model_id)
+                    return DenseIndex(ids, matrix, model_id, read_sets(folder, len(ids)))
             except (OSError, ValueError):
                 pass  # rebuilt from the database below
         matrix = self.store.load(model_id, hashes, dim)
         if matrix is None:
             return None
         _save_atomically(cache, matrix)
-        return DenseIndex(ids, matrix, model_id)
+        return DenseIndex(ids, matrix, model_id, read_sets(folder, len(ids)))
 
     def status(self, folder: Path | None) -> VectorStatus:
         """How far the vectors of the index version in ``folder`` are."""

@@ -80,19 +80,26 @@ class HybridSearch:
         return self.dense.get(self.index.index_dir / index.corpus_version)
 
     def search(
-        self, index: SearchBackend, terms: Sequence[str], text: str | None, limit: int
+        self,
+        index: SearchBackend,
+        terms: Sequence[str],
+        text: str | None,
+        limit: int,
+        sets: frozenset[str] | None = None,
     ) -> list[RankedHit]:
-        """Hybrid when ``text`` is given and ``index`` has its vectors, else the backend's."""
+        """Hybrid when ``text`` is given and ``index`` has its vectors, else the backend's;
+        with ``sets``, both rankings hold passages of those source sets only."""
         dense = self.dense_index(index) if text else None
         if dense is None or not text:
-            return [RankedHit(hit[0], hit[1], hit[1], None) for hit in index.search(terms, limit)]
+            hits = index.search(terms, limit, sets)
+            return [RankedHit(hit[0], hit[1], hit[1], None) for hit in hits]
         depth = max(limit, FUSION_DEPTH)
-        bm25 = [(hit[0], hit[1]) for hit in index.search(terms, depth)]
+        bm25 = [(hit[0], hit[1]) for hit in index.search(terms, depth, sets)]
         try:
             sims = dense.similarities(self.dense.embed_query(text))
         except ModelUnavailable:
             return [RankedHit(i, s, s, None) for i, s in bm25[:limit]]
-        fused = fuse_rrf(bm25, dense.top(sims, depth), dense)
+        fused = fuse_rrf(bm25, dense.top(sims, depth, sets), dense)
         return self._hits(fused, dict(bm25), dense, sims, limit)
 
     def dense_search(self, index: SearchBackend, text: str, limit: int) -> list[RankedHit]:

@@ -33,8 +33,9 @@ def build_index(
     index_dir.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
     hashes: list[str] = []  # each row's text hash: the key of its stored passage vector
-    backend.build(staging, recording_hashes(documents, hashes), corpus_version)
-    write_rows(staging, hashes)
+    sets: list[str] = []  # each row's source set: what dense search filters on
+    backend.build(staging, recording_hashes(documents, hashes, sets), corpus_version)
+    write_rows(staging, hashes, sets)
     final = index_dir / corpus_version
     if final.exists():
         # Same version rebuilt (a damaged index healed): move the old one aside first, so

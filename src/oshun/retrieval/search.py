@@ -22,6 +22,7 @@ from oshun.retrieval.backend import SearchBackend, backend_named
 from oshun.retrieval.dense import DenseVectors, VectorStatus
 from oshun.retrieval.hybrid import HybridSearch
 from oshun.retrieval.live import IndexHandle
+from oshun.retrieval.scope import Scope, sets_of
 from oshun.retrieval.vectors import VectorStore
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
@@ -57,6 +58,7 @@ class PassageRecord(WireModel):
     published: date | None
     updated: date | None
     retracted: bool
+    source_set: str = Field(default="", description="The source set of the passage's work.")
 
     @property
     def shown_date(self) -> str | None:
@@ -76,7 +78,17 @@ _FROM_PASSAGE = (
     "char_end",
     "page",
 )
-_FROM_WORK = ("title", "kind", "year", "source", "licence", "published", "updated", "retracted")
+_FROM_WORK = (
+    "title",
+    "kind",
+    "year",
+    "source",
+    "licence",
+    "published",
+    "updated",
+    "retracted",
+    "source_set",
+)
 #: One row per passage with the work's columns a record needs (Core, compiled once).
 _RECORD_COLUMNS = select(
     *(getattr(Passage, name) for name in _FROM_PASSAGE),
@@ -85,6 +97,10 @@ _RECORD_COLUMNS = select(
     Work.authors,
 ).join(Work, Work.id == Passage.work_id)
 _RECORDS_BY_ID = _RECORD_COLUMNS.where(Passage.id.in_(bindparam("ids", expanding=True)))
+#: The same, of some source sets only (a scope).
+_RECORDS_BY_ID_IN_SETS = _RECORDS_BY_ID.where(
+    Work.source_set.in_(bindparam("sets", expanding=True))
+)
 #: Passage records a live index keeps (``Nisaba._cached_passages``): ~2 KB each.
 PASSAGE_CACHE_SIZE = 20_000
 _RECORD_FIELDS = frozenset(PassageRecord.model_fields)
@@ -119,12 +135,13 @@ class SearchResults:
     limit: int
     corpus_version: str | None  # the version of the index searched (or live, if none was)
     hits: list[SearchHit]
+    scope: Scope | None = None  # the source sets searched (None: the whole library)
 
 
 class Passages(Protocol):
     """Passages by id: what the Library needs of Nisaba (so its tests can pass a fake)."""
 
-    def passages(self, ids: list[str]) -> dict[str, PassageRecord]: ...
+    def passages(self, ids: list[str], scope: Scope | None = None) -> dict[str, PassageRecord]: ...
 
 
 class Nisaba:
@@ -163,37 +180,51 @@ class Nisaba:
         """The live index, opened; resolve it once per request and pass it down."""
         return self.index.get()
 
-    def search(self, query: str, limit: int | None = None) -> list[SearchHit]:
+    def search(
+        self, query: str, limit: int | None = None, scope: Scope | None = None
+    ) -> list[SearchHit]:
         """Ranked passages for ``query``; raises ``SearchUnavailable`` if the index is."""
-        return self.search_results(query, limit).hits
+        return self.search_results(query, limit, scope).hits
 
-    def search_results(self, query: str, limit: int | None = None) -> SearchResults:
-        """The whole search: normalised query, terms, limit, corpus version searched, hits."""
+    def search_results(
+        self, query: str, limit: int | None = None, scope: Scope | None = None
+    ) -> SearchResults:
+        """The whole search: normalised query, terms, limit, corpus version searched, hits;
+        with ``scope``, passages of its source sets only."""
         query = self.check_query(query)
         limit = self.settings.search_default_limit if limit is None else limit
         if not 1 <= limit <= self.settings.search_max_limit:
             raise InvalidInput(f"limit must lie between 1 and {self.settings.search_max_limit}")
         query_terms = tuple(terms(query))
         if not query:
-            return SearchResults(query, query_terms, limit, self.index.version(), [])
+            return SearchResults(query, query_terms, limit, self.index.version(), [], scope)
         index = self.live()
-        hits = self.ranked(index, query_terms, limit, text=query)
-        return SearchResults(query, query_terms, limit, index.corpus_version, hits)
+        hits = self.ranked(index, query_terms, limit, text=query, scope=scope)
+        return SearchResults(query, query_terms, limit, index.corpus_version, hits, scope)
 
     def ranked(
-        self, index: SearchBackend, query_terms: Sequence[str], k: int, text: str | None = None
+        self,
+        index: SearchBackend,
+        query_terms: Sequence[str],
+        k: int,
+        text: str | None = None,
+        scope: Scope | None = None,
     ) -> list[SearchHit]:
         """The passages ``index`` ranks first for ``query_terms``, with their records.
 
         With ``text`` (the query as written) and the index's vectors complete, the ranking is
         hybrid and every hit carries its cosine with ``text``; otherwise it is the backend's.
-        A search that fails reports the index as faulty (the keeper rebuilds it)."""
+        A search that fails reports the index as faulty (the keeper rebuilds it). With
+        ``scope`` the index itself filters by source set, and every record is checked
+        against the database's set again (an index older than a move never leaks)."""
         try:
-            hits = self.searcher.search(index, query_terms, text, k)
+            hits = self.searcher.search(index, query_terms, text, k, sets_of(scope))
         except SearchUnavailable as exc:
             self.index.fault(str(exc))
             raise
         records = self._cached_passages(index, [hit.passage_id for hit in hits])
+        if scope is not None:  # the index filtered; the database's set has the last word
+            records = {i: r for i, r in records.items() if scope.allows(r.source_set)}
         results: list[SearchHit] = []
         for hit in hits:
             record = records.get(hit.passage_id)
@@ -224,18 +255,25 @@ class Nisaba:
             found.update(fetched)
         return found
 
-    def passages(self, ids: list[str]) -> dict[str, PassageRecord]:
-        """Records by passage id, read as plain column rows (one Core ``select`` compiled
-        once, no ORM entities): a search reads ten to a hundred of them while a person
-        waits."""
-        if not ids:
+    def passages(self, ids: list[str], scope: Scope | None = None) -> dict[str, PassageRecord]:
+        """Records by passage id (with ``scope``, of its source sets only), read as plain
+        column rows (one Core ``select`` compiled once, no ORM entities): a search reads ten
+        to a hundred of them while a person waits."""
+        if not ids or (scope is not None and not scope.sets):
             return {}
         with self.db.engine.connect() as connection:
-            rows = connection.execute(_RECORDS_BY_ID, {"ids": ids})
+            if scope is None:
+                rows = connection.execute(_RECORDS_BY_ID, {"ids": ids})
+            else:
+                rows = connection.execute(
+                    _RECORDS_BY_ID_IN_SETS, {"ids": ids, "sets": sorted(scope.sets)}
+                )
             return {row.id: self._record(row, row) for row in rows}
 
-    def passage(self, passage_id: str) -> PassageRecord:
-        record = self.passages([passage_id]).get(passage_id)
+    def passage(self, passage_id: str, scope: Scope | None = None) -> PassageRecord:
+        """One passage; ``NotFound`` — the same words — when there is none and when it lies
+        outside ``scope``."""
+        record = self.passages([passage_id], scope).get(passage_id)
         if record is None:
             raise NotFound(f"no passage with id {passage_id!r}")
         return record
@@ -250,29 +288,39 @@ class Nisaba:
         return _construct(values)
 
     # ── works by name (the answer engine's entity constraint) ───────────────────────────
-    def naming_rows(self) -> list[tuple[str, str, str]]:
+    def naming_rows(self, scope: Scope | None = None) -> list[tuple[str, str, str]]:
         """``(title, heading, text)`` of the passages that name their work: headings ending
         in "name" or "Nationality" ("Government › Country name", "People and Society ›
-        Nationality"), plus ``(title, "", "")`` for every work, so each title is listed."""
+        Nationality"), plus ``(title, "", "")`` for every work, so each title is listed.
+        With ``scope``, of the works of its source sets only."""
         naming = func.lower(Passage.heading)
+        title_query = select(Work.title).distinct()
+        row_query = (
+            select(Work.title, Passage.heading, Passage.text)
+            .join(Work, Work.id == Passage.work_id)
+            .where(naming.like("%name") | naming.like("%nationality"))
+        )
+        if scope is not None:
+            allowed = Work.source_set.in_(sorted(scope.sets))
+            title_query, row_query = title_query.where(allowed), row_query.where(allowed)
         with self.db.session() as session:
-            titles = [
-                (title, "", "") for (title,) in session.execute(select(Work.title).distinct())
-            ]
-            rows = session.execute(
-                select(Work.title, Passage.heading, Passage.text)
-                .join(Work, Work.id == Passage.work_id)
-                .where(naming.like("%name") | naming.like("%nationality"))
-            )
+            titles = [(title, "", "") for (title,) in session.execute(title_query)]
+            rows = session.execute(row_query)
             return titles + [(str(t), str(h), str(x)) for t, h, x in rows]
 
-    def work_passages(self, title: str, limit: int) -> list[PassageRecord]:
-        """Up to ``limit`` passages of the works titled ``title``, in reading order.
+    def work_passages(
+        self, title: str, limit: int, scope: Scope | None = None
+    ) -> list[PassageRecord]:
+        """Up to ``limit`` passages of the works titled ``title`` (of ``scope``'s source
+        sets), in reading order.
 
         Plain column rows, not ORM objects: a reference entry has a hundred fields or more,
         and the answer engine reads them while a person waits."""
+        works_query = select(Work).where(Work.title == title)
+        if scope is not None:
+            works_query = works_query.where(Work.source_set.in_(sorted(scope.sets)))
         with self.db.session() as session:
-            work_rows = session.execute(select(Work).where(Work.title == title)).scalars().all()
+            work_rows = session.execute(works_query).scalars().all()
             works = {work.id: work for work in work_rows}
             if not works:
                 return []
@@ -286,10 +334,18 @@ class Nisaba:
             return [self._record(row, works[row.work_id]) for row in rows]
 
     # ── state ───────────────────────────────────────────────────────────────────────────
-    def stats(self) -> dict[str, object]:
+    def stats(self, scope: Scope | None = None) -> dict[str, object]:
+        """Works, passages (of ``scope``'s source sets) and the corpus version."""
+        works_query = select(func.count()).select_from(Work)
+        passages_query = (
+            select(func.count()).select_from(Passage).join(Work, Work.id == Passage.work_id)
+        )
+        if scope is not None:
+            allowed = Work.source_set.in_(sorted(scope.sets))
+            works_query, passages_query = works_query.where(allowed), passages_query.where(allowed)
         with self.db.session() as session:
-            works = session.scalar(select(func.count()).select_from(Work)) or 0
-            passages = session.scalar(select(func.count()).select_from(Passage)) or 0
+            works = session.scalar(works_query) or 0
+            passages = session.scalar(passages_query) or 0
             version = session.get(LibraryState, "corpus_version")
         return {
             "works": works,

@@ -20,7 +20,9 @@ from oshun.retrieval.backend import IndexDocument, IndexHit
 _TOKENIZER = "oshun_en"
 _FIELD = "body"
 _HEADING = "heading"
+_SET = "set"
 _SHOULD = tantivy.Occur.Should
+_MUST = tantivy.Occur.Must
 _META = "oshun-index.json"
 #: Libraries from this many passages up are indexed with one thread per core.
 PARALLEL_BUILD_DOCUMENTS = 200_000
@@ -115,6 +117,8 @@ def _schema() -> tantivy.Schema:
     # Section headings ("Government › Capital") count again on their own, so a question that
     # names a section finds it even when its text is long.
     builder.add_text_field(_HEADING, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
+    # The work's source set, one raw term: a filter, never scored.
+    builder.add_text_field(_SET, stored=False, tokenizer_name="raw", index_option="basic")
     builder.add_integer_field("row", stored=False, indexed=False, fast=True)
     return builder.build()
 
@@ -140,6 +144,8 @@ class TantivyIndex:
         self.corpus_version: str = meta["corpusVersion"]
         # Libraries without section headings (BEIR sets) skip the heading clauses entirely.
         self._fields = [_FIELD, _HEADING] if meta.get("headings", True) else [_FIELD]
+        # A build from before source sets cannot filter: a scoped search then fails closed.
+        self._has_sets = bool(meta.get("sets"))
         if self._searcher.num_docs != len(self._ids):
             raise SearchUnavailable(f"the search index at {path} is incomplete")
         self._schema = self._index.schema
@@ -196,12 +202,31 @@ class TantivyIndex:
         """Passages in the index (the N of IDF)."""
         return int(self._searcher.num_docs)
 
-    def doc_freq(self, term: str) -> int:
-        """Passages whose title, heading or text holds ``term`` (an analysed, stemmed term)."""
+    def doc_freq(self, term: str, sets: frozenset[str] | None = None) -> int:
+        """Passages whose title, heading or text holds ``term`` (an analysed, stemmed term);
+        with ``sets``, of those source sets only (a count query, not the term dictionary)."""
         try:
-            return int(self._searcher.doc_freq(_FIELD, term))
+            if sets is None:
+                return int(self._searcher.doc_freq(_FIELD, term))
+            if not sets:
+                return 0
+            query = tantivy.Query.term_query(self._schema, _FIELD, term, index_option="freq")
+            return self._count(self._filtered(query, sets))
         except BaseException as exc:
             raise _unavailable(exc, "search failed") from exc
+
+    def docs_in(self, sets: frozenset[str]) -> int:
+        """Passages of the source sets ``sets``."""
+        if not sets:
+            return 0
+        try:
+            return self._count(self._filtered(tantivy.Query.all_query(), sets))
+        except BaseException as exc:
+            raise _unavailable(exc, "search failed") from exc
+
+    def _count(self, query: tantivy.Query) -> int:
+        found = self._searcher.search(query, limit=1, count=True)
+        return int(found.count)  # type: ignore[attr-defined]  # missing from the stubs
 
     def _query(self, terms: Sequence[str]) -> tantivy.Query | None:
         # Terms go straight into term queries (analysed like the index), so no user string is
@@ -217,13 +242,28 @@ class TantivyIndex:
         ]
         return tantivy.Query.boolean_query(clauses)
 
-    def search(self, terms: Sequence[str], k: int) -> list[IndexHit]:
-        if k < 1:
+    def _filtered(self, query: tantivy.Query, sets: frozenset[str]) -> tantivy.Query:
+        if not self._has_sets:
+            raise SearchUnavailable(
+                f"the search index at {self.path} predates source sets: run `oshun reindex`"
+            )
+        # A constant score of 0: the filter decides which passages count, never their order.
+        allowed = tantivy.Query.const_score_query(
+            tantivy.Query.term_set_query(self._schema, _SET, sorted(sets)), 0.0
+        )
+        return tantivy.Query.boolean_query([(_MUST, query), (_MUST, allowed)])
+
+    def search(
+        self, terms: Sequence[str], k: int, sets: frozenset[str] | None = None
+    ) -> list[IndexHit]:
+        if k < 1 or (sets is not None and not sets):
             return []
         try:
             parsed = self._query(terms)
             if parsed is None:
                 return []
+            if sets is not None:
+                parsed = self._filtered(parsed, sets)
             # ``hits`` builds a new Python list on every access: read it once.
             hits = self._searcher.search(parsed, limit=k, count=False).hits
             ids = self._ids
@@ -254,7 +294,9 @@ def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version
     for row, document in enumerate(documents):
         headings = headings or bool(document.heading)
         body = "\n".join(part for part in (document.title, document.heading, document.text) if part)
-        writer.add_document(tantivy.Document(body=body, heading=document.heading, row=row))
+        writer.add_document(
+            tantivy.Document(body=body, heading=document.heading, set=document.source_set, row=row)
+        )
         ids.append(document.passage_id)
     writer.commit()
     writer.wait_merging_threads()
@@ -267,6 +309,7 @@ def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version
         "backend": TantivyIndex.backend,
         "passages": len(ids),
         "headings": headings,
+        "sets": True,
         "docIsRow": doc_is_row,
         "files": manifest(folder),
     }

@@ -128,3 +128,10 @@ def _verify(password_hash: str, password: str, pool: HashPool | None = None) -> 
             return _hasher.verify(password_hash, password)
     except (VerifyMismatchError, VerificationError, InvalidHashError):
         return False
+
+
+def find_account(db: Database, email: str) -> Account | None:
+    """The account signing in with ``email``, or None."""
+    with db.session() as session:
+        user = session.scalar(select(User).where(User.email == normalise_email(email)))
+        return _account(user) if user else None

@@ -16,6 +16,7 @@ from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.embedding import Embedder
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import Nisaba, PassageRecord, SearchHit
 from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
@@ -49,14 +50,18 @@ from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_co
 log = logging.getLogger("oshun.sophia")
 
 
-def answer_id(corpus_version: str | None, query: str) -> str:
-    """Stable id: the same corpus version and normalised query give the same id."""
-    digest = hashlib.sha256(f"{corpus_version or '-'}\n{query}".encode()).hexdigest()
+def answer_id(corpus_version: str | None, query: str, scope: Scope | None = None) -> str:
+    """Stable id: the same corpus version, normalised query (and source sets read) give the
+    same id."""
+    key = f"{corpus_version or '-'}\n{query}" + (f"\n{scope.key}" if scope is not None else "")
+    digest = hashlib.sha256(key.encode()).hexdigest()
     return f"ans_{digest[:20]}"
 
 
 #: Named works whose passages are kept in memory between questions.
 _WORK_CACHE = 512
+#: Alias tables (one per library version and set of readable source sets) kept in memory.
+_ALIAS_CACHE = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +74,16 @@ class PartAnswer:
     judged: list[Judged]
     confidence: float
     explainer: str  # why it abstained ("" when answered)
+    retracted: bool = False  # abstained because its only evidence is retracted
+
+
+def _retracted(judged: Judged) -> bool:
+    return judged.reading.hit.passage.retracted
+
+
+def _retracted_titles(judged: list[Judged]) -> list[str]:
+    """Titles of the retracted works among ``judged`` (in order, once each)."""
+    return list(dict.fromkeys(j.reading.hit.passage.title for j in judged if _retracted(j)))
 
 
 def _kind(judged: Judged) -> str:
@@ -91,9 +106,11 @@ class Sophia:
         self.synthesizer = synthesizer
         self.embedder = embedder
         self._embedder_tried = embedder is not None
-        self._stats: tuple[SearchBackend, TermStats] | None = None
-        self._alias_table: tuple[str, AliasTable] | None = None
-        self._works: OrderedDict[tuple[str, tuple[str, ...]], WorkFields | None] = OrderedDict()
+        self._stats: tuple[SearchBackend, OrderedDict[str, TermStats]] | None = None
+        self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
+        self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
+            OrderedDict()
+        )
         self._headings: HeadingVectors | None = (
             HeadingVectors(embedder) if embedder is not None else None
         )
@@ -113,14 +130,19 @@ class Sophia:
         if self.synthesizer is not None:
             self.synthesizer.close()
 
-    def _search(self, index: SearchBackend, question: Question) -> list[SearchHit]:
-        """Search ``index`` (the one resolved for this answer), bounded in time."""
+    def _search(
+        self, index: SearchBackend, question: Question, scope: Scope | None
+    ) -> list[SearchHit]:
+        """Search ``index`` (the one resolved for this answer) within ``scope``, bounded in
+        time."""
         limit = self.settings.sophia_search_timeout_seconds
         future = self._searches.submit(
             self.nisaba.ranked,
             index,
             terms(question.search_text),
             self.settings.sophia_search_depth,
+            None,
+            scope,
         )
         try:
             return future.result(timeout=limit)
@@ -129,12 +151,26 @@ class Sophia:
             raise SearchTimeout(f"search did not answer within {limit:g} s") from exc
 
     # ── the pipeline ────────────────────────────────────────────────────────────────────
-    def answer(self, q: str) -> AnswerEnvelope:
-        """The envelope for ``q``. Raises ``InvalidInput`` only for over-long input."""
-        return self.trace(q)[0]
+    def answer(self, q: str, scope: Scope | None = None) -> AnswerEnvelope:
+        """The envelope for ``q`` from the works of ``scope``'s source sets (None: the whole
+        library). Raises ``InvalidInput`` only for over-long input."""
+        return self.trace(q, scope)[0]
 
-    def trace(self, q: str) -> tuple[AnswerEnvelope, list[Judged]]:
-        """The envelope and every judged hit (the evaluation reads the gate's scores)."""
+    def trace(self, q: str, scope: Scope | None = None) -> tuple[AnswerEnvelope, list[Judged]]:
+        """The envelope and every judged hit (the evaluation reads the gate's scores). The
+        envelope names the source set asked for, and its id depends on the sets read."""
+        envelope, judged = self._trace(q, scope)
+        if scope is None:
+            return envelope, judged
+        stamped = envelope.model_copy(
+            update={
+                "id": answer_id(envelope.corpus_version, envelope.query, scope),
+                "source_set": scope.named,
+            }
+        )
+        return stamped, judged
+
+    def _trace(self, q: str, scope: Scope | None) -> tuple[AnswerEnvelope, list[Judged]]:
         self.nisaba.check_length(q)
         question = parse_question(q)  # the one normalisation of the question
         query = question.text
@@ -145,11 +181,13 @@ class Sophia:
             # version of the index whose statistics and hits the answer was built from.
             index = self.nisaba.live()
             version = index.corpus_version
-            stats = self._term_stats(index)
-            aliases = self._aliases(version)
+            stats = self._term_stats(index, scope)
+            aliases = self._aliases(version, scope)
             mentions = aliases.mentions(query)
             texts = split_parts(query, mentions)
-            parts = [self._answer_part(text, aliases, mentions, index, stats) for text in texts]
+            parts = [
+                self._answer_part(text, aliases, mentions, index, stats, scope) for text in texts
+            ]
         except SearchUnavailable as exc:
             log.warning("search unavailable: %s", exc)
             if not isinstance(exc, SearchTimeout):
@@ -169,7 +207,7 @@ class Sophia:
             return self._multi(query, version, parts), judged
         part = parts[0]
         if not part.witnesses:
-            state = GroundingState.UNGROUNDED
+            state = GroundingState.RETRACTED_SOURCE if part.retracted else GroundingState.UNGROUNDED
             return self._abstain(query, version, state, part.explainer, judged), judged
         composition, composer = self._compose(part.question, part.witnesses)
         envelope = self._answer(
@@ -184,19 +222,21 @@ class Sophia:
         inherited: list[Mention],
         index: SearchBackend,
         stats: TermStats,
+        scope: Scope | None = None,
     ) -> PartAnswer:
-        """Witnesses for one question: from the works it names, or from the whole library."""
+        """Witnesses for one question: from the works it names, or from the whole library
+        (of ``scope``'s source sets)."""
         question = parse_question(text)
         mentions = aliases.mentions(text) or inherited
         titles = sorted({title for mention in mentions for title in mention.titles})
         threshold = self.settings.sophia_gate_threshold
-        work = self._work_passages(index.corpus_version, tuple(titles)) if titles else None
+        work = self._work_passages(index.corpus_version, tuple(titles), scope) if titles else None
         headings = self._heading_vectors() if work is not None else None
         if work is not None and headings is not None:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
             return self._answer_fields(text, question, mentions, titles, work, stats, headings)
-        hits = self._search(index, question) if not question.empty else []
+        hits = self._search(index, question, scope) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
         read: list[Judged] = []
@@ -210,8 +250,14 @@ class Sophia:
         if titles:
             # Only the named works' passages may witness (SPEC §9).
             judged = [j for j in judged if j.reading.hit.passage.title in titles]
-        witnesses = passing(judged, threshold)[:MAX_CITATIONS]
+        passed = passing(judged, threshold)
+        # A retracted work never supports a claim (SPEC §7); the next passage may.
+        witnesses = [j for j in passed if not _retracted(j)][:MAX_CITATIONS]
         if not witnesses:
+            gone = _retracted_titles(passed)
+            if gone:
+                explainer = explain.retracted_only(gone)
+                return PartAnswer(text, question, [], read + judged, 0.0, explainer, True)
             explainer = explain.no_witness(question, judged, unknown)
             return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         certainty = confidence(factors(witnesses, threshold))
@@ -234,7 +280,8 @@ class Sophia:
         for part in parts:
             by_heading: dict[str, Judged] = {}
             for judged in part.judged:  # most probable first: keep each heading's best
-                by_heading.setdefault(judged.reading.hit.passage.heading, judged)
+                if not _retracted(judged):
+                    by_heading.setdefault(judged.reading.hit.passage.heading, judged)
             fields.append(by_heading)
         common = set(fields[0]).intersection(*fields[1:])
         if not common:
@@ -280,38 +327,65 @@ class Sophia:
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         kind = work.kind(headings)
         cut = field_threshold(kind)
-        witnesses = [j for j in judged if j.score >= cut][:FIELD_WITNESSES]
+        passed = [j for j in judged if j.score >= cut]
+        witnesses = [j for j in passed if not _retracted(j)][:FIELD_WITNESSES]
+        if not witnesses and _retracted_titles(passed):
+            explainer = explain.retracted_only(_retracted_titles(passed))
+            return PartAnswer(text, question, [], judged, 0.0, explainer, True)
         if not witnesses:
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
         certainty = field_confidence(fields, kind)
         return PartAnswer(text, question, witnesses, judged, certainty, "")
 
-    def _term_stats(self, index: SearchBackend) -> TermStats:
+    def _term_stats(self, index: SearchBackend, scope: Scope | None = None) -> TermStats:
+        """IDF statistics of the passages ``scope`` may read: what another set holds never
+        changes a gate score or an explainer ("no passage mentions …") of this one."""
         # Keyed by the open index itself: a damaged index rebuilt under the same version is
         # a new object, and the old one's statistics must not outlive it.
+        key = "*" if scope is None else scope.key
         with self._lock:
             if self._stats is None or self._stats[0] is not index:
-                self._stats = (
-                    index,
-                    TermStats(index.num_docs, index.doc_freq),
-                )
-            return self._stats[1]
+                self._stats = (index, OrderedDict())
+            cached = self._stats[1].get(key)
+            if cached is not None:
+                self._stats[1].move_to_end(key)
+                return cached
+        if scope is None:
+            stats = TermStats(index.num_docs, index.doc_freq)
+        else:
+            sets = scope.sets
+            stats = TermStats(index.docs_in(sets), lambda term: index.doc_freq(term, sets))
+        with self._lock:
+            if self._stats is not None and self._stats[0] is index:
+                self._stats[1][key] = stats
+                while len(self._stats[1]) > _ALIAS_CACHE:
+                    self._stats[1].popitem(last=False)
+        return stats
 
-    def _aliases(self, version: str) -> AliasTable:
-        """The names of the library's works (``entities.AliasTable``), once per version."""
+    def _aliases(self, version: str, scope: Scope | None = None) -> AliasTable:
+        """The names of the works of ``scope``'s source sets (``entities.AliasTable``), once
+        per version and scope: a work a person cannot read is never a name they can ask."""
+        key = (version, "*" if scope is None else scope.key)
         with self._lock:
-            if self._alias_table is not None and self._alias_table[0] == version:
-                return self._alias_table[1]
-        table = AliasTable.build(self.nisaba.naming_rows())
+            cached = self._alias_tables.get(key)
+            if cached is not None:
+                self._alias_tables.move_to_end(key)
+                return cached
+        table = AliasTable.build(self.nisaba.naming_rows(scope))
         with self._lock:
-            self._alias_table = (version, table)
+            self._alias_tables[key] = table
+            while len(self._alias_tables) > _ALIAS_CACHE:
+                self._alias_tables.popitem(last=False)
         return table
 
-    def _work_passages(self, version: str, titles: tuple[str, ...]) -> WorkFields | None:
-        """Every passage of the named works when they are reference works with headings
-        (a field per passage); ``None`` otherwise (no headings, or too long to read whole)."""
-        key = (version, titles)
+    def _work_passages(
+        self, version: str, titles: tuple[str, ...], scope: Scope | None = None
+    ) -> WorkFields | None:
+        """Every passage of the named works (of ``scope``'s sets) when they are reference
+        works with headings (a field per passage); ``None`` otherwise (no headings, or too
+        long to read whole)."""
+        key = (version, "*" if scope is None else scope.key, titles)
         with self._lock:
             if key in self._works:
                 self._works.move_to_end(key)
@@ -321,7 +395,7 @@ class Sophia:
                 return cached
         found: list[PassageRecord] = []
         for title in titles:
-            found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1))
+            found.extend(self.nisaba.work_passages(title, MAX_WORK_PASSAGES + 1, scope))
         structured = (
             bool(found)
             and len(found) <= MAX_WORK_PASSAGES

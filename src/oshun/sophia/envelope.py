@@ -14,7 +14,7 @@ class GroundingState(StrEnum):
     PARTIAL = "partial"  # one or two witnesses
     UNGROUNDED = "ungrounded"  # no witness (or search unavailable): abstains
     ABSTAINED = "abstained"  # empty question: nothing to answer
-    RETRACTED_SOURCE = "retracted-source"  # reserved; never produced yet
+    RETRACTED_SOURCE = "retracted-source"  # the only evidence is retracted: abstains
 
 
 class Support(StrEnum):
@@ -53,7 +53,8 @@ class AnswerRequest(BaseModel):
     source_set: str | None = Field(
         default=None,
         validation_alias=AliasChoices("sourceSet", "source_set"),
-        description="Reserved: the route searches the whole library.",
+        description="The id of a source set you may read: the answer comes from its works "
+        "only. Without it, from every set you may read.",
     )
 
 
@@ -126,6 +127,11 @@ class AnswerEnvelope(_Camel):
     meter: Meter
     composer: Composer
     corpus_version: str | None
+    source_set: str | None = Field(
+        default=None,
+        description="The source set the question was asked of; null: every set the caller "
+        "may read.",
+    )
     parts: list[AnswerPart] = Field(
         default_factory=list,
         description="The parts of a multi-part question, in order; empty for a single one.",

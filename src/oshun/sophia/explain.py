@@ -91,3 +91,13 @@ def partial_parts(missing: list[str]) -> str:
         f"This answer is partial: the library holds no evidence for {_quoted(missing[:3])}; "
         "each answered part quotes its passages."
     )
+
+
+def retracted_only(titles: list[str]) -> str:
+    """Why Sophia abstained: the only evidence is in retracted works."""
+    noun = "work" if len(titles) == 1 else "works"
+    return (
+        f"The only evidence the library holds for this is in the retracted {noun} "
+        f"{_quoted(titles[:3]).replace(' or ', ' and ')}; a retracted work never supports an "
+        "answer, so Sophia does not answer."
+    )

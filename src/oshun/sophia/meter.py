@@ -12,7 +12,9 @@ its value and a note, to explain the number, not to make another one.
 from __future__ import annotations
 
 import math
+from datetime import date
 
+from oshun.clock import utcnow
 from oshun.sophia.envelope import Meter, MeterFactor, MeterLevel
 from oshun.sophia.gate import Judged
 from oshun.sophia.presets import confidence_model
@@ -37,7 +39,29 @@ _NOTES: dict[str, str] = {
     "termCoverage": "share of the question's key terms (IDF-weighted) in the quoted sentence",
     "agreement": "share of the top results that come from the same work as the first witness",
     "kindWeight": "mean kind weight of the witnesses (article 1.0 … note 0.5)",
+    "freshness": "how recent the dated witnesses are (updated, else published; halves every "
+    "10 years); shown only when a witness has a date",
 }
+
+#: Factors reported only when they apply (``freshness``: when a witness has a date).
+OPTIONAL_FACTORS: tuple[str, ...] = ("freshness",)
+
+#: Years after which a witness's freshness halves: a stated choice, not a fitted number. The
+#: factor explains; it never enters ``confidence`` (whose calibration has no dates).
+FRESHNESS_HALF_LIFE_YEARS = 10.0
+
+
+def freshness(witnesses: list[Judged], today: date) -> float | None:
+    """Mean freshness of the witnesses that have a date (``0.5 ** (age / half-life)``), or
+    None when none has one."""
+    ages = [
+        max(0.0, (today - dated).days / 365.25)
+        for judged in witnesses
+        if (dated := judged.reading.hit.passage.updated or judged.reading.hit.passage.published)
+    ]
+    if not ages:
+        return None
+    return sum(0.5 ** (age / FRESHNESS_HALF_LIFE_YEARS) for age in ages) / len(ages)
 
 
 def level(value: float) -> MeterLevel:
@@ -56,7 +80,7 @@ def factors(witnesses: list[Judged], threshold: float) -> dict[str, float]:
         return dict.fromkeys(FACTORS, 0.0)
     best = witnesses[0]
     margin = (best.score - threshold) / (1.0 - threshold) if threshold < 1 else 0.0
-    return {
+    values = {
         "evidenceScore": best.score,
         "witnessCount": min(len(witnesses), FULL_WITNESSES) / FULL_WITNESSES,
         "gateMargin": max(0.0, min(1.0, margin)),
@@ -64,6 +88,10 @@ def factors(witnesses: list[Judged], threshold: float) -> dict[str, float]:
         "agreement": best.signals.get("agreement", 0.0),
         "kindWeight": sum(j.reading.hit.passage.weight for j in witnesses) / len(witnesses),
     }
+    fresh = freshness(witnesses, utcnow().date())
+    if fresh is not None:
+        values["freshness"] = fresh
+    return values
 
 
 def confidence(values: dict[str, float]) -> float:
@@ -90,7 +118,8 @@ def build_meter(
         level=level(fill),
         factors=[
             MeterFactor(name=name, value=round(values[name], 4), note=_NOTES[name])
-            for name in FACTORS
+            for name in (*FACTORS, *OPTIONAL_FACTORS)
+            if name in values
         ],
         explainer=explainer,
     )

@@ -41,11 +41,42 @@ class Work(Base):
     updated: Mapped[date | None] = mapped_column(Date, nullable=True)
     retracted: Mapped[bool] = mapped_column(Boolean, default=False)
     content_hash: Mapped[str] = mapped_column(String(64))
+    #: The source set the work belongs to (``oshun.corpus.sets``): who may read it.
+    source_set: Mapped[str] = mapped_column(
+        ForeignKey("source_sets.id"), index=True, default="library"
+    )
     ingested_at: Mapped[datetime] = mapped_column(DateTime, server_default=func.now())
 
     passages: Mapped[list[Passage]] = relationship(
         back_populates="work", order_by="Passage.ordinal", cascade="all, delete-orphan"
     )
+
+
+class SourceSet(Base):
+    """A named set of works with an owner and readers (SPEC §7). A ``shared`` set is read by
+    everyone; another is read by its owner and its members only. ``owner_id`` names an
+    account (``users.id``; None for the sets the shell's administrators keep)."""
+
+    __tablename__ = "source_sets"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    name: Mapped[str] = mapped_column(String(120))
+    owner_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+    shared: Mapped[bool] = mapped_column(Boolean, default=False)
+    #: The account's own private set (one per account).
+    private: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime, server_default=func.now())
+
+
+class SourceSetMember(Base):
+    """An account that may read a set it does not own."""
+
+    __tablename__ = "source_set_members"
+
+    set_id: Mapped[str] = mapped_column(
+        ForeignKey("source_sets.id", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(Integer, primary_key=True, index=True)
 
 
 class Passage(Base):
@@ -85,3 +116,22 @@ class Embedding(Base):
     text_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     model_id: Mapped[str] = mapped_column(String(120), primary_key=True)
     vector: Mapped[bytes] = mapped_column(LargeBinary)  # float32, little-endian
+
+
+class IngestJob(Base):
+    """One uploaded file on its way into the library: its state (``corpus.uploads.JobState``)
+    and result, so any process — the page polling, a worker — sees the same thing."""
+
+    __tablename__ = "ingest_jobs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    user_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+    source_set: Mapped[str] = mapped_column(String(64))
+    filename: Mapped[str] = mapped_column(String(255))
+    size: Mapped[int] = mapped_column(Integer, default=0)
+    state: Mapped[str] = mapped_column(String(16), index=True)
+    detail: Mapped[str] = mapped_column(Text, default="")
+    work_ids: Mapped[list[str]] = mapped_column(JSON, default=list)
+    passages: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)

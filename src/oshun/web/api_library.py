@@ -8,11 +8,12 @@ from fastapi import APIRouter, Query, Response
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, field_validator
 
 from oshun import library
-from oshun.deps import CurrentUser, NisabaDep, ServicesDep
+from oshun.deps import CurrentUser, NisabaDep, ServicesDep, scope_of
 from oshun.errors import Conflict
 from oshun.library.items import NOTES_MAX_CHARS, SavedItemView, Sort
 from oshun.library.recheck import RecheckStatus
 from oshun.library.snapshot import snapshot_of
+from oshun.retrieval.scope import Scope
 from oshun.web.links import link_snapshot
 from oshun.web.schemas import ApiModel, ErrorBody, UtcDatetime
 from oshun.web.urls import resume_path
@@ -52,6 +53,12 @@ class SaveRequest(BaseModel):
         validation_alias=AliasChoices("query", "q", "question"), min_length=1, max_length=600
     )
     kind: str = Field(default="assistant-excerpt", pattern=r"^assistant-excerpt$")
+    source_set: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices("sourceSet", "source_set"),
+        max_length=64,
+        description="The source set the answer was asked of (its envelope's sourceSet).",
+    )
 
 
 class NotesRequest(BaseModel):
@@ -120,8 +127,8 @@ class RecheckResponse(ApiModel):
     flagged: int = Field(description="Witnesses that are not 'unchanged'.")
 
 
-def _answer_for(services: ServicesDep, query: str) -> dict[str, Any]:
-    envelope = services.sophia.answer(query)
+def _answer_for(services: ServicesDep, query: str, scope: Scope) -> dict[str, Any]:
+    envelope = services.sophia.answer(query, scope)
     return envelope.wire()
 
 
@@ -140,14 +147,15 @@ def save_item(
     if existing is not None:
         response.status_code = 200
         return SavedItemResponse.of(existing)
-    envelope = _answer_for(services, body.query)
+    scope = scope_of(services, user, body.source_set)
+    envelope = _answer_for(services, body.query, scope)
     if envelope["id"] != body.answer_id:
         raise Conflict(
             "The library has changed since this answer was given, so it cannot be saved as "
             "it was. Ask the question again and save the new answer."
         )
     item, created = library.save_snapshot(
-        services.db, user_id=user.id, snapshot=snapshot_of(envelope, services.nisaba)
+        services.db, user_id=user.id, snapshot=snapshot_of(envelope, services.nisaba, scope)
     )
     if not created:
         response.status_code = 200
@@ -231,11 +239,12 @@ def recheck_saved_item(
 ) -> RecheckResponse:
     """Compare each witness with the current library (the snapshot stays as saved)."""
     item = library.get_item(services.db, user_id=user.id, item_id=item_id)
-    return recheck_response(item, nisaba)
+    return recheck_response(item, nisaba, scope_of(services, user))
 
 
-def recheck_response(item: SavedItemView, nisaba: NisabaDep) -> RecheckResponse:
-    checks = library.recheck(nisaba, item.snapshot)
+def recheck_response(item: SavedItemView, nisaba: NisabaDep, scope: Scope) -> RecheckResponse:
+    """Each witness against the library as ``scope`` (the reader's sets) holds it now."""
+    checks = library.recheck(nisaba, item.snapshot, scope)
     current = nisaba.stats()["corpusVersion"]
     return RecheckResponse(
         item_id=item.id,

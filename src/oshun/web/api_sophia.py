@@ -8,7 +8,7 @@ from fastapi import APIRouter, Request
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from oshun.deps import OptionalUser, ServicesDep, SophiaDep
+from oshun.deps import OptionalUser, ServicesDep, SophiaDep, scope_of
 from oshun.errors import InvalidInput
 from oshun.sophia.envelope import AnswerEnvelope, AnswerRequest
 from oshun.web.links import link_envelope
@@ -42,6 +42,7 @@ async def _request_body(request: Request) -> AnswerRequest:
     response_model_by_alias=True,
     summary="Answer a question from the library, with citations, or abstain",
     responses={
+        404: {"model": ErrorBody, "description": "A source set you may not read."},
         422: {"model": ErrorBody, "description": "Over-long question or malformed body."},
         429: {"model": ErrorBody, "description": "Too many answers asked by this client."},
     },
@@ -62,6 +63,8 @@ async def answer(
 ) -> AnswerEnvelope:
     """The answer envelope (see docs/sophia.md). ``q``, ``query`` and ``question`` are aliases.
 
+    The answer comes from the works of the source sets the caller may read, or of the one
+    ``sourceSet`` names (404 when the caller may not read it, as when it does not exist).
     Empty input abstains; a question over 600 characters is refused with 422; a missing or
     broken search index gives an ``ungrounded`` abstention, never a 500. Each client (the
     account, else the address) may ask ``OSHUN_ANSWER_RATE_LIMIT`` answers (429 past it)."""
@@ -73,4 +76,5 @@ async def answer(
         await run_in_threadpool(services.answer_limit.hit, client)
     else:  # counted in memory: no thread hop
         services.answer_limit.hit(client)
-    return link_envelope(await run_in_threadpool(sophia.answer, body.q))
+    scope = await run_in_threadpool(scope_of, services, user, body.source_set)
+    return link_envelope(await run_in_threadpool(sophia.answer, body.q, scope))

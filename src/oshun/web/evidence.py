@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oshun.errors import InvalidInput
+from oshun.retrieval.scope import Scope
 from oshun.services import Services
 from oshun.sophia import Sophia
 from oshun.sophia.envelope import AnswerEnvelope, GroundingState
@@ -41,12 +42,13 @@ def _engine(services: Services) -> Sophia:
     return Sophia(services.settings, services.nisaba)
 
 
-def evidence_status(services: Services, query: str) -> EvidenceStatus | None:
-    """Sophia's grounded-evidence status for ``query``; ``None`` for an empty or invalid one."""
+def evidence_status(services: Services, query: str, scope: Scope) -> EvidenceStatus | None:
+    """Sophia's grounded-evidence status for ``query`` from ``scope``'s source sets; ``None``
+    for an empty or invalid one."""
     if not query.strip():
         return None
     try:
-        envelope = _engine(services).answer(query)
+        envelope = _engine(services).answer(query, scope)
     except InvalidInput:
         return None
     return EvidenceStatus(

@@ -12,7 +12,8 @@ Routes trust what reaches them, so everything hostile is stopped here, once, not
 * **Bounded bodies**: a body over ``max_body_bytes`` is a 413, decided from
   ``Content-Length`` before reading or, for a chunked body, while counting the bytes received
   — never after buffering it. Bodies of state-changing requests (at most that size) are read
-  here, checked, and replayed to the app.
+  here, checked, and replayed to the app. Upload routes (``urls.Route(upload=True)``: the
+  Sources page's) take up to ``upload_max_bytes`` and binary multipart parts instead.
 * **Bounded JSON**: nesting deeper than ``max_json_depth`` is a 422, found by a scan of the
   brackets before any recursive parser sees the body.
 * **Every response** carries ``X-Request-ID`` and the security headers (a strict CSP without
@@ -41,6 +42,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from oshun.asgi import BodyTooLarge, read_body, replay
 from oshun.settings import Settings
 from oshun.web.responses import error_response
+from oshun.web.urls import is_upload
 
 log = logging.getLogger("oshun.http")
 
@@ -257,7 +259,8 @@ class GuardMiddleware:
         check_url(scope)
         if scope["method"] not in _BODY_METHODS:
             return receive
-        limit = self.settings.max_body_bytes
+        upload = is_upload(scope["path"])
+        limit = self.settings.upload_max_bytes if upload else self.settings.max_body_bytes
         declared = headers.get("content-length", "")
         if declared.isdigit() and int(declared) > limit:
             raise Refusal(413, "too_large", f"the request body is larger than {limit} bytes")
@@ -268,8 +271,8 @@ class GuardMiddleware:
         kind = headers.get("content-type", "").split(";")[0].strip().lower()
         if kind == "application/x-www-form-urlencoded":
             check_form(body)
-        elif kind == "multipart/form-data":
-            # No route takes files: every part is text.
+        elif kind == "multipart/form-data" and not upload:
+            # Only upload routes take files (binary parts); elsewhere every part is text.
             problem = _bad_text(body, "form field")
             if problem:
                 raise problem

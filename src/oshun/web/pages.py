@@ -10,7 +10,8 @@ from fastapi.responses import FileResponse, HTMLResponse
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from oshun.corpus import originals
-from oshun.deps import NisabaDep, ServicesDep
+from oshun.corpus.sets import readable_sets, readable_work
+from oshun.deps import NisabaDep, OptionalUser, ServicesDep, scope_of
 from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.web import states
 from oshun.web.card import card_json
@@ -64,24 +65,34 @@ class SitePages:
 
 
 @router.get(path("home"), response_class=HTMLResponse)
-def home(request: Request, nisaba: NisabaDep) -> HTMLResponse:
-    return render(request, "home.html", stats=nisaba.stats())
+def home(
+    request: Request, nisaba: NisabaDep, services: ServicesDep, user: OptionalUser
+) -> HTMLResponse:
+    return render(request, "home.html", stats=nisaba.stats(scope_of(services, user)))
 
 
 @router.get(path("search"), response_class=HTMLResponse)
 def search_page(
-    request: Request, services: ServicesDep, q: Annotated[str, Query()] = ""
+    request: Request,
+    services: ServicesDep,
+    user: OptionalUser,
+    q: Annotated[str, Query()] = "",
+    source_set: Annotated[str, Query(alias="sourceSet", max_length=64)] = "",
 ) -> HTMLResponse:
     results: list[SearchResult] = []
     problem = None
     status = 200
+    evidence = None
     try:
-        results = SearchResponse.of(services.nisaba.search_results(q)).results
+        scope = scope_of(services, user, source_set)
+        results = SearchResponse.of(services.nisaba.search_results(q, None, scope)).results
+        evidence = evidence_status(services, q, scope) if results else None
+    except NotFound as exc:
+        problem, status = str(exc), 404
     except InvalidInput as exc:
         problem, status = str(exc), 422
     except SearchUnavailable as exc:
         problem, status = f"Search is unavailable: {exc}", 503
-    evidence = evidence_status(services, q) if results else None
     return render(
         request,
         "search.html",
@@ -90,13 +101,17 @@ def search_page(
         results=results,
         problem=problem,
         evidence=evidence,
+        source_sets=readable_sets(services.db, user.id if user else None),
+        source_set=source_set,
     )
 
 
 @router.get(path("original"))
-def original_file(work_id: str, services: ServicesDep) -> FileResponse:
-    """A work's kept original (a PDF), shown inline so ``#page=N`` opens at the page."""
-    found = originals.find(services.settings, work_id)
+def original_file(work_id: str, services: ServicesDep, user: OptionalUser) -> FileResponse:
+    """A work's kept original (a PDF), shown inline so ``#page=N`` opens at the page; only
+    to a person who may read the work's source set (else 404, as for no such work)."""
+    readable = readable_work(services.db, scope_of(services, user), work_id)
+    found = originals.find(services.settings, work_id) if readable else None
     if found is None:
         raise NotFound(f"no original file kept for work {work_id!r}")
     return FileResponse(
@@ -108,10 +123,12 @@ def original_file(work_id: str, services: ServicesDep) -> FileResponse:
 def reader_page(
     request: Request,
     nisaba: NisabaDep,
+    services: ServicesDep,
+    user: OptionalUser,
     path: Annotated[str, Query(description="/library/passage/<id>?locator=<text>")] = "",
     origin: Annotated[str | None, Query()] = None,
     locator: Annotated[str | None, Query()] = None,
 ) -> HTMLResponse:
     target = parse_reader_path(path, locator)
-    view = reader_view(nisaba, target.passage_id, target.locator, origin)
+    view = reader_view(nisaba, target.passage_id, target.locator, origin, scope_of(services, user))
     return render(request, "reader.html", view=view, record=view.record)

@@ -16,7 +16,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from markdown_it import MarkdownIt
 
 from oshun import library
-from oshun.deps import CurrentUser, NisabaDep, ServicesDep
+from oshun.deps import CurrentUser, NisabaDep, ServicesDep, scope_of
 from oshun.errors import Conflict
 from oshun.library.items import NOTES_MAX_CHARS, SavedItemView, Sort
 from oshun.shell.users import Account
@@ -131,7 +131,7 @@ def notebook_page(
     saved: Annotated[bool, Query()] = False,
 ) -> HTMLResponse:
     item = library.get_by_answer(services.db, user_id=user.id, answer_id=answer_id)
-    result = recheck_response(item, nisaba) if recheck else None
+    result = recheck_response(item, nisaba, scope_of(services, user)) if recheck else None
     return _notebook(request, user, item, recheck=result, saved=saved)
 
 

@@ -69,6 +69,9 @@ class SearchResponse(ApiModel):
     query: str
     limit: int
     corpus_version: str | None
+    source_set: str | None = Field(
+        default=None, description="The source set searched; null: every set you may read."
+    )
     results: list[SearchResult]
 
     @classmethod
@@ -77,6 +80,7 @@ class SearchResponse(ApiModel):
             query=search.query,
             limit=search.limit,
             corpus_version=search.corpus_version,
+            source_set=search.scope.named if search.scope else None,
             results=[SearchResult.of(hit, search.terms) for hit in search.hits],
         )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
+from oshun.corpus.uploads import JobState
 from oshun.library.recheck import RecheckStatus
 from oshun.sophia.envelope import GroundingState, MeterLevel, Support
 
@@ -93,6 +94,10 @@ FACTORS: dict[str, FactorLabel] = {
         "How authoritative the sources are",
         "Articles and reference works count more than notes.",
     ),
+    "freshness": FactorLabel(
+        "How recent the sources are",
+        "How recently the dated passages' works were updated; it halves every ten years.",
+    ),
 }
 
 #: A factor's value (0 … 1) in words: the card shows one number only, the confidence.
@@ -111,11 +116,21 @@ SUPPORT: dict[Support, str] = {
 }
 
 
+#: An uploaded file's way into the library (the Sources page).
+JOBS: dict[JobState, str] = {
+    JobState.QUEUED: "Queued",
+    JobState.WORKING: "Reading…",
+    JobState.DONE: "Done",
+    JobState.FAILED: "Failed",
+}
+
+
 def labels_json() -> str:
     """Every table as JSON, safe to place inside a ``<script type="application/json">``."""
     data = {
         "grounding": {str(s): label._asdict() for s, label in GROUNDING.items()},
         "recheck": {str(s): label for s, label in RECHECK.items()},
+        "jobs": {str(s): label for s, label in JOBS.items()},
         "level": {str(s): label for s, label in LEVEL.items()},
         "factors": {name: label._asdict() for name, label in FACTORS.items()},
         "strength": [[floor, word] for floor, word in STRENGTH],

@@ -22,6 +22,8 @@ class Route:
     #: A signed-out visitor is sent to sign in first (and everything under the route's first
     #: path segment is treated alike, so an unknown ``/workspace/…`` path never leaks a 404).
     protected: bool = False
+    #: Takes file uploads: the edge guard allows ``upload_max_bytes`` and binary parts.
+    upload: bool = False
 
 
 ROUTES: dict[str, Route] = {
@@ -36,6 +38,11 @@ ROUTES: dict[str, Route] = {
     "library_export": Route("/library/export", protected=True),  # ?format=markdown|json
     "notebook": Route("/workspace/notebook/{answer_id}", protected=True),
     "notebook_notes": Route("/workspace/notebook/{answer_id}/notes", protected=True),
+    "sources": Route("/sources", protected=True),  # upload and manage your works
+    "sources_uploads": Route("/v1/sources/uploads", upload=True),
+    "sources_works": Route("/v1/sources/works"),
+    "sources_work": Route("/v1/sources/works/{work_id}"),
+    "sources_sets": Route("/v1/sources/sets"),
     "signin": Route("/signin"),
     "signup": Route("/signup"),
     "signout": Route("/signout"),
@@ -56,6 +63,14 @@ _PASSAGE_PATH = re.compile(r"^/library/passage/([A-Za-z0-9._~\-]{1,260})$")
 _PROTECTED_PREFIXES = tuple(
     sorted({"/" + r.path.strip("/").split("/")[0] for r in ROUTES.values() if r.protected})
 )
+
+
+_UPLOAD_PATHS = frozenset(r.path for r in ROUTES.values() if r.upload)
+
+
+def is_upload(path: str) -> bool:
+    """Whether ``path`` takes file uploads (the edge guard's larger body limit)."""
+    return path in _UPLOAD_PATHS
 
 
 def path(name: str) -> str:

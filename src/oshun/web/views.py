@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from oshun.corpus import originals
 from oshun.retrieval.locate import find_locator
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import Nisaba, PassageRecord
 from oshun.web.schemas import PassageResponse
 from oshun.web.urls import back_link, url_for
@@ -38,10 +39,11 @@ class ReaderView:
 
 
 def reader_view(
-    nisaba: Nisaba, passage_id: str, locator: str | None, origin: str | None
+    nisaba: Nisaba, passage_id: str, locator: str | None, origin: str | None, scope: Scope
 ) -> ReaderView:
-    """The passage with the quoted span located; raises ``NotFound`` for an unknown id."""
-    record = nisaba.passage(passage_id)
+    """The passage with the quoted span located; raises ``NotFound`` for an unknown id and
+    for a passage outside ``scope`` alike."""
+    record = nisaba.passage(passage_id, scope)
     span = find_locator(record.text, locator) if locator else None
     back_href, back_label = back_link(origin)
     original = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from oshun.retrieval.scope import Scope
 from oshun.retrieval.search import PassageRecord
 
 BASE = PassageRecord(
@@ -37,6 +38,10 @@ class Passages:
         self.records = {r.id: r for r in records}
         self.asked: list[list[str]] = []
 
-    def passages(self, ids: list[str]) -> dict[str, PassageRecord]:
+    def passages(self, ids: list[str], scope: Scope | None = None) -> dict[str, PassageRecord]:
         self.asked.append(list(ids))
-        return {i: self.records[i] for i in ids if i in self.records}
+        return {
+            i: self.records[i]
+            for i in ids
+            if i in self.records and (scope is None or scope.allows(self.records[i].source_set))
+        }

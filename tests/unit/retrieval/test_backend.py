@@ -39,11 +39,16 @@ class CountingBackend:
         data = json.loads((folder / "counts.json").read_text())
         self.corpus_version: str = data["version"]
         self.docs: dict[str, list[str]] = data["docs"]
+        self.sets: dict[str, str] = data["sets"]
 
     @classmethod
     def build(cls, folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
+        documents = list(documents)
         docs = {d.passage_id: terms(f"{d.title} {d.heading} {d.text}") for d in documents}
-        (folder / "counts.json").write_text(json.dumps({"version": corpus_version, "docs": docs}))
+        sets = {d.passage_id: d.source_set for d in documents}
+        (folder / "counts.json").write_text(
+            json.dumps({"version": corpus_version, "docs": docs, "sets": sets})
+        )
 
     @classmethod
     def open(cls, folder: Path) -> CountingBackend:
@@ -59,16 +64,26 @@ class CountingBackend:
     def replaced(self) -> bool:
         return False
 
-    def search(self, query_terms: Sequence[str], k: int) -> list[IndexHit]:
+    def search(
+        self, query_terms: Sequence[str], k: int, sets: frozenset[str] | None = None
+    ) -> list[IndexHit]:
         scored = [
             (pid, float(sum(t in words for t in set(query_terms))))
             for pid, words in self.docs.items()
+            if sets is None or self.sets.get(pid, "") in sets
         ]
         ranked = sorted((h for h in scored if h[1] > 0), key=lambda h: (-h[1], h[0]))
         return ranked[:k]
 
-    def doc_freq(self, term: str) -> int:
-        return sum(term in words for words in self.docs.values())
+    def doc_freq(self, term: str, sets: frozenset[str] | None = None) -> int:
+        return sum(
+            term in words
+            for pid, words in self.docs.items()
+            if sets is None or self.sets.get(pid, "") in sets
+        )
+
+    def docs_in(self, sets: frozenset[str]) -> int:
+        return sum(1 for pid in self.docs if self.sets.get(pid, "") in sets)
 
     @property
     def num_docs(self) -> int:

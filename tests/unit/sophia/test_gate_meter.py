@@ -1,3 +1,5 @@
+import pytest
+
 from oshun.sophia.envelope import MeterLevel
 from oshun.sophia.gate import WEIGHTS, evidence_score
 from oshun.sophia.meter import FACTORS, build_meter, confidence, factors
@@ -42,3 +44,29 @@ def test_the_meter_fill_is_the_confidence_and_its_level_reads_it() -> None:
         meter = build_meter(values, "…", abstained=False, confidence=certainty)
         assert meter.fill == certainty and meter.level is expected
     assert build_meter(values, "…", abstained=True, confidence=0.9).fill == 0.0
+
+
+def test_freshness_halves_every_half_life_and_never_moves_confidence() -> None:
+    from datetime import date
+
+    from oshun.sophia.meter import FRESHNESS_HALF_LIFE_YEARS, freshness
+
+    class _Passage:
+        def __init__(self, published: date | None, updated: date | None) -> None:
+            self.published, self.updated = published, updated
+
+    class _Judged:
+        def __init__(self, published: date | None, updated: date | None = None) -> None:
+            self.reading = type("R", (), {"hit": type("H", (), {})()})()
+            self.reading.hit.passage = _Passage(published, updated)
+
+    today = date(2026, 1, 1)
+    old = date(2026 - int(FRESHNESS_HALF_LIFE_YEARS), 1, 1)
+    assert freshness([_Judged(None)], today) is None  # type: ignore[list-item]
+    assert freshness([_Judged(today)], today) == 1.0  # type: ignore[list-item]
+    assert freshness([_Judged(old)], today) == pytest.approx(0.5, abs=0.01)  # type: ignore[list-item]
+    assert freshness([_Judged(old, today)], today) == 1.0  # type: ignore[list-item]  # updated wins
+    values = dict.fromkeys(FACTORS, 0.5) | {"witnessCount": 1 / 3}
+    assert confidence(values) == confidence(values | {"freshness": 0.01})
+    meter = build_meter(values | {"freshness": 0.5}, "…", abstained=False, confidence=0.5)
+    assert [f.name for f in meter.factors] == [*FACTORS, "freshness"]

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from oshun.library.items import SavedItemView
 from oshun.sophia.envelope import GroundingState, MeterLevel, Support
-from oshun.sophia.meter import FACTORS
+from oshun.sophia.meter import FACTORS, OPTIONAL_FACTORS
 from oshun.web import states
 from oshun.web.card import card_json
 from oshun.web.export import item_markdown, library_json
@@ -18,7 +18,8 @@ def test_every_state_level_factor_and_support_has_a_plain_label() -> None:
     assert set(states.GROUNDING) == set(GroundingState)
     assert set(states.LEVEL) == set(MeterLevel)
     assert set(states.SUPPORT) == set(Support)
-    assert set(states.FACTORS) == set(FACTORS)  # no factor shown by its code name
+    # No factor shown by its code name, the optional ones (freshness) included.
+    assert set(states.FACTORS) == set(FACTORS) | set(OPTIONAL_FACTORS)
     for name, label in states.FACTORS.items():
         assert name not in label.label and label.label.startswith("How ")
     assert states.FACTORS["evidenceScore"].label == "How strongly the best passage matches"

@@ -7,6 +7,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from oshun.corpus.formats.document import parse_date
 from oshun.corpus.formats.registry import Format, register
 from oshun.corpus.formats.text import split_passages
 from oshun.corpus.records import KINDS, ParsedPassage, ParsedWork, slugify
@@ -20,7 +21,8 @@ JSONL_WHOLE_MAX_CHARS = 20_000
 
 def parse_beir_jsonl(path: Path, max_chars: int, kind: str = "article") -> list[ParsedWork]:
     """BEIR corpus lines ``{"_id", "title", "text"}``; optional ``kind``, ``authors``, ``year``,
-    ``licence``, ``retracted``, ``url``. The whole file, or ``IngestError`` at its first
+    ``licence``, ``retracted``, ``url``, ``published`` and ``updated`` (ISO dates). The
+    whole file, or ``IngestError`` at its first
     broken record."""
     works: list[ParsedWork] = []
     for item in stream_beir_jsonl(path, max_chars, kind):
@@ -113,6 +115,8 @@ def _record_work(
         source=str(record.get("url") or path),
         licence=str(record.get("licence") or ""),
         retracted=bool(record.get("retracted", False)),
+        published=parse_date(record.get("published")),
+        updated=parse_date(record.get("updated")),
     )
 
 

@@ -92,6 +92,12 @@ async function detailOf(response) {
   }
 }
 
+// The source set the selector names ("" reads every set the person may read).
+function withSourceSet(body) {
+  const chosen = document.getElementById("source-set")?.value;
+  return chosen ? { ...body, sourceSet: chosen } : body;
+}
+
 async function ask(query) {
   const problem = validate(query);
   showFieldError(problem);
@@ -109,7 +115,7 @@ async function ask(query) {
           Accept: "application/json",
           "X-CSRF-Token": csrfToken,
         },
-        body: JSON.stringify({ q: query }),
+        body: JSON.stringify(withSourceSet({ q: query })),
       });
     } catch {
       showNetworkAlert();
@@ -268,7 +274,11 @@ async function toggleSaved(envelope, button, status) {
       : await fetch(SAVED_ROUTE, {
           method: "POST",
           headers,
-          body: JSON.stringify({ answerId: envelope.id, query: envelope.query }),
+          body: JSON.stringify({
+            answerId: envelope.id,
+            query: envelope.query,
+            sourceSet: envelope.sourceSet ?? null,
+          }),
         });
     if (!response.ok) {
       status.textContent = `Not saved: ${(await detailOf(response)) || `HTTP ${response.status}`}`;
