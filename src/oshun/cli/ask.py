@@ -54,6 +54,17 @@ def eval_answers(
         typer.Option(help="Unrelated corpus (BEIR file or 'demo'): every answer should abstain."),
     ] = None,
     limit: Annotated[int | None, typer.Option(help="Use only the first N questions.")] = None,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(
+            help="Keep each corpus's evaluation library (and its passage vectors) in a folder "
+            "under this one, so later runs reuse the vectors instead of embedding again."
+        ),
+    ] = None,
+    bm25: Annotated[
+        bool,
+        typer.Option("--bm25", help="Measure the BM25-only setting (no embedding model)."),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Answered, evidence-hit, abstention and faithfulness rates, latency, gate trade-off."""
@@ -66,7 +77,15 @@ def eval_answers(
         def step(done: int, total: int, label: str) -> None:
             bar.update(task, completed=done, total=total, description=label)
 
-        report = evaluate_answers(corpus, questions, ood_corpus, limit=limit, progress=step)
+        report = evaluate_answers(
+            corpus,
+            questions,
+            ood_corpus,
+            limit=limit,
+            progress=step,
+            data_dir=data_dir,
+            retrieval="bm25" if bm25 else "hybrid",
+        )
     if as_json:
         out.print_json(json.dumps(report))
         return
