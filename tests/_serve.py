@@ -42,22 +42,28 @@ def wait_for_health(base: str, process: subprocess.Popen[bytes], log: Path) -> N
 
 
 @contextmanager
-def serving(env: Mapping[str, str], log: Path) -> Iterator[str]:
+def serving(env: Mapping[str, str], log: Path, workers: int = 1) -> Iterator[str]:
     """Run `oshun serve` with ``env`` until the block ends; yields its base URL."""
-    with server_process(env, log) as (base, _process):
+    with server_process(env, log, workers=workers) as (base, _process):
         yield base
 
 
 @contextmanager
 def server_process(
-    env: Mapping[str, str], log: Path, port: int | None = None
+    env: Mapping[str, str], log: Path, port: int | None = None, workers: int = 1
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """Like ``serving``, also yielding the process (its pid, to read its memory or kill it)."""
+    """Like ``serving``, also yielding the process (its pid, to read its memory or kill it).
+    One worker process unless ``workers`` says otherwise (`oshun serve`'s own default is one
+    per CPU core)."""
     port = port or free_port()
     base = f"http://127.0.0.1:{port}"
     with log.open("ab") as sink:
         process = subprocess.Popen(
-            [oshun_command(), "serve", "--host", "127.0.0.1", "--port", str(port)],
+            [
+                oshun_command(),
+                *("serve", "--host", "127.0.0.1", "--port", str(port)),
+                *("--workers", str(workers)),
+            ],
             env=dict(env),
             stdout=sink,
             stderr=subprocess.STDOUT,
@@ -81,3 +87,16 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     raise RuntimeError(f"no VmRSS for pid {pid}")
+
+
+def child_pids(pid: int) -> list[int]:
+    """Processes whose parent is ``pid`` (from /proc)."""
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            children.append(int(stat.parent.name))
+    return children

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -114,3 +115,34 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     )
     _install_error_handlers(app)
     return app
+
+
+def server_options(settings: Settings) -> dict[str, Any]:
+    """How `oshun serve` runs Uvicorn: uvloop and httptools, JSON logs, no access log (the
+    app logs every response with its request id), proxy headers only from trusted proxies."""
+    trusted = (settings.forwarded_allow_ips or "").strip()
+    return {
+        "host": settings.host,
+        "port": settings.port,
+        "log_level": settings.log_level,
+        "log_config": None,  # keep the JSON handlers logs.configure() installed
+        "access_log": False,
+        "proxy_headers": bool(trusted),
+        "forwarded_allow_ips": trusted or None,
+        "server_header": False,
+        "loop": "uvloop",
+        "http": "httptools",
+    }
+
+
+def worker_app() -> FastAPI:
+    """The app of one `oshun serve --workers N` process, from the environment's settings.
+
+    The parent process has already migrated the database, built the demo library, checked
+    the index and started the vector backfill; a worker only serves (its index keeper still
+    follows the database, see docs/scale.md)."""
+    from oshun.logs import configure
+
+    settings = Settings()
+    configure(settings.log_level)
+    return create_app(settings, Services.build(settings, migrate=False))

@@ -60,6 +60,12 @@ class Settings(BaseSettings):
     )
     host: str = Field(default="127.0.0.1", description="Address `oshun serve` binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port `oshun serve` listens on.")
+    workers: int = Field(
+        default=0,
+        ge=0,
+        le=256,
+        description="Server processes `oshun serve` runs (0: one per CPU core).",
+    )
     demo_library: bool = Field(
         default=True,
         description=(
@@ -250,6 +256,15 @@ class Settings(BaseSettings):
             "(shared by every process of a deployment)."
         ),
     )
+    ingest_batch_works: int = Field(
+        default=5000,
+        ge=1,
+        le=1_000_000,
+        description=(
+            "Records of a JSONL file ingest writes per transaction: memory is bounded by it, "
+            "and a killed ingest loses at most one batch (a re-run goes on from there)."
+        ),
+    )
     index_check_seconds: float = Field(
         default=30.0,
         ge=0,
@@ -257,6 +272,16 @@ class Settings(BaseSettings):
         description=(
             "How often the server compares the live index with the database's corpus version "
             "and rebuilds it when stale or broken (0: only at start and after a fault)."
+        ),
+    )
+    index_follow_seconds: float = Field(
+        default=2.0,
+        ge=0,
+        le=3600,
+        description=(
+            "How often the server reads the corpus version the database publishes and, when "
+            "another node's ingest moved it, rebuilds its own index (0: only with the full "
+            "check of index_check_seconds)."
         ),
     )
     session_days: int = Field(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, Route, expect
 
 from tests.browser._sophia import ANSWER_ROUTE, GROUNDED_Q, PARTIAL_Q, ask, card, watch_answers
@@ -110,4 +112,9 @@ def test_keyboard_only(page: Page, user: User) -> None:
     page.keyboard.type(GROUNDED_Q)
     page.keyboard.press("Enter")  # Enter in the box asks; Shift+Enter would add a line
     expect(card(page)).to_have_attribute("data-state", "grounded")
-    expect(page.locator("#answer")).to_have_attribute("aria-live", "polite")
+    # A polite live region announces the new answer (the card itself is not read out whole).
+    announcer = page.locator("#announce")
+    expect(announcer).to_have_attribute("aria-live", "polite")
+    expect(announcer).to_have_attribute("role", "status")
+    expect(announcer).to_have_text(re.compile(r"^New answer: Grounded, confidence \d{1,3}%\.$"))
+    assert page.locator("#answer").get_attribute("aria-live") is None

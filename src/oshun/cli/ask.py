@@ -23,12 +23,12 @@ def ask(
 
     with open_services() as services:
         try:
-            envelope = services.sophia.answer(question)
+            envelope = link_envelope(services.sophia.answer(question), services.nisaba)
         except InvalidInput as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from exc
     if as_json:
-        out.print_json(json.dumps(link_envelope(envelope).wire()))
+        out.print_json(json.dumps(envelope.wire()))
         return
     out.print(f"[bold]{envelope.grounding_state.value}[/] · confidence {envelope.confidence:.2f}")
     if envelope.abstained:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -82,18 +83,27 @@ def _print_report(report: IngestReport, as_json: bool) -> None:
 def serve(
     host: Annotated[str | None, typer.Option(help="Address to bind (OSHUN_HOST).")] = None,
     port: Annotated[int | None, typer.Option(help="Port to listen on (OSHUN_PORT).")] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=0, help="Server processes (OSHUN_WORKERS; default: one per CPU core)."),
+    ] = None,
 ) -> None:
     """Serve the web app and JSON API. Builds the demo library on first start if enabled."""
     import uvicorn
 
-    from oshun.app import create_app
+    from oshun.app import create_app, server_options
     from oshun.logs import configure
 
     settings = Settings()
     # The address actually served decides the default public origin and allowed hosts.
     settings = settings.model_copy(
-        update={"host": host or settings.host, "port": settings.port if port is None else port}
+        update={
+            "host": host or settings.host,
+            "port": settings.port if port is None else port,
+            "workers": settings.workers if workers is None else workers,
+        }
     )
+    processes = settings.workers or os.cpu_count() or 1
     configure(settings.log_level)
     services = Services.build(settings)
     if settings.demo_library and services.nisaba.is_empty():
@@ -106,24 +116,25 @@ def serve(
     outcome = services.keeper.check()
     if outcome != "ok":
         err.print(f"Search index: {outcome}")
+    # Missing vectors are filled in by this process only, whatever the number of workers.
     services.backfill.start()
     err.print(f"Search: {services.nisaba.vector_status().label}")
-    application = create_app(settings, services)
-    trusted = (settings.forwarded_allow_ips or "").strip()
     err.print(
-        f"OSHUN serving on http://{settings.host}:{settings.port}/ (data in {settings.data_dir})"
+        f"OSHUN serving on http://{settings.host}:{settings.port}/ (data in {settings.data_dir}, "
+        f"{processes} worker{'s' if processes != 1 else ''})"
     )
-    uvicorn.run(
-        application,
-        host=settings.host,
-        port=settings.port,
-        log_level=settings.log_level,
-        log_config=None,  # keep the JSON handlers configure() installed
-        access_log=False,  # the app logs every response itself, with its request id
-        proxy_headers=bool(trusted),  # X-Forwarded-* only from configured proxies
-        forwarded_allow_ips=trusted or None,
-        server_header=False,
-    )
+    options = server_options(settings)
+    if processes == 1:
+        uvicorn.run(create_app(settings, services), **options)
+        return
+    # Each worker process builds its own app from the environment (the factory below), so
+    # the address and the worker count chosen here are handed down through it.
+    os.environ["OSHUN_HOST"] = settings.host
+    os.environ["OSHUN_PORT"] = str(settings.port)
+    if settings.embedding_threads == 0:  # the cores are shared out, not each taken by all
+        os.environ["OSHUN_EMBEDDING_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
+    uvicorn.run("oshun.app:worker_app", factory=True, workers=processes, **options)
+    services.close()
 
 
 @app.command()
@@ -158,7 +169,9 @@ def ingest(
             task = bar.add_task("Ingesting", total=None)
 
             def step(done: int, total: int, label: str) -> None:
-                bar.update(task, completed=done, total=total, description=f"Ingesting {label}")
+                bar.update(
+                    task, completed=done, total=total or None, description=f"Ingesting {label}"
+                )
 
             report = ingest_paths(
                 services.db,
@@ -240,6 +253,14 @@ def eval_retrieval(
             "later runs reuse the vectors instead of embedding the corpus again."
         ),
     ] = None,
+    dense: Annotated[
+        bool,
+        typer.Option(
+            "--dense/--bm25-only",
+            help="--bm25-only: OSHUN's BM25 against the baseline, without computing passage "
+            "vectors (vectors already stored in --data-dir are still used).",
+        ),
+    ] = True,
     as_json: JsonOpt = False,
 ) -> None:
     """nDCG@10, recall@100 and per-query latency: OSHUN's BM25, dense and hybrid search
@@ -252,6 +273,7 @@ def eval_retrieval(
         qrels,
         progress=None if as_json else (lambda m: err.print(m)),
         data_dir=data_dir,
+        dense=dense,
     )
     if as_json:
         sys.stdout.write(json.dumps(report.as_dict(), indent=2) + "\n")

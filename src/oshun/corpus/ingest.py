@@ -12,20 +12,27 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import Table, delete, func, insert, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from oshun.corpus import formats, originals
 from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
 from oshun.errors import IngestError
-from oshun.retrieval.backend import IndexDocument, backend_named
+from oshun.retrieval.backend import CountedDocuments, IndexDocument, backend_named
 from oshun.retrieval.live import build_index
 from oshun.retrieval.upkeep import CHANGED, INDEXED, VERSION, mark_changed, read_marks
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
 
-#: Called as ``progress(done, total, label)`` while a run goes on.
+_WORKS = cast(Table, Work.__table__)
+_PASSAGES = cast(Table, Passage.__table__)
+
+#: Rows the index build and the corpus version read from the database at a time.
+_STREAM_ROWS = 10_000
+
+#: Called as ``progress(done, total, label)`` while a run goes on (``total`` 0: unknown).
 Progress = Callable[[int, int, str], None]
 
 
@@ -202,9 +209,11 @@ def store_works(
             session.execute(delete(Passage).where(Passage.work_id.in_(chunk)))
             session.execute(delete(Work).where(Work.id.in_(chunk)))
         if work_rows:
-            session.execute(insert(Work), work_rows)
+            # Core inserts of the tables (an executemany), not ORM bulk inserts: several
+            # times faster, and ingest needs nothing back.
+            session.execute(insert(_WORKS), work_rows)
         for start in range(0, len(passage_rows), 2000):
-            session.execute(insert(Passage), passage_rows[start : start + 2000])
+            session.execute(insert(_PASSAGES), passage_rows[start : start + 2000])
         passage_count = len(passage_rows)
         if work_rows or replaced:
             mark_changed(session)  # same transaction: a crash before reindex is detectable
@@ -219,6 +228,7 @@ def corpus_version(db: Database) -> str:
             select(Passage.id, Passage.content_hash, Work.retracted)
             .join(Work, Work.id == Passage.work_id)
             .order_by(Passage.id)
+            .execution_options(yield_per=_STREAM_ROWS)
         )
         for row in rows:
             digest.update(f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\n".encode())
@@ -231,6 +241,7 @@ def _index_documents(db: Database) -> Iterator[IndexDocument]:
             select(Passage.id, Work.title, Passage.heading, Passage.text)
             .join(Work, Work.id == Passage.work_id)
             .order_by(Passage.pk)
+            .execution_options(yield_per=_STREAM_ROWS)
         )
         for row in rows:
             yield IndexDocument(row.id, row.title, row.heading, row.text)
@@ -244,7 +255,10 @@ def reindex(db: Database, settings: Settings) -> str:
     change = read_marks(db)[CHANGED]
     version = corpus_version(db)
     backend = backend_named(settings.search_backend)
-    build_index(settings.index_dir, _index_documents(db), version, backend)
+    with db.session() as session:  # a size hint for the build (all cores for a big one)
+        count = session.scalar(select(func.count()).select_from(Passage)) or 0
+    documents = CountedDocuments(_index_documents(db), count)
+    build_index(settings.index_dir, documents, version, backend)
     with db.session() as session:
         session.merge(LibraryState(key=VERSION, value=version))
         if change is not None:
@@ -291,7 +305,14 @@ def ingest_paths(
     report = IngestReport()
     files, problems = discover(paths)
     report.skipped.extend(problems)
+    records = 0
     for done, path in enumerate(files, start=1):
+        fmt = formats.format_of(path)
+        if fmt is not None and fmt.stream is not None:
+            records = _ingest_stream(
+                db, settings, path, fmt, kind, collection, report, progress, records
+            )
+            continue
         if progress:
             progress(done - 1, len(files), path.name)
         try:
@@ -301,7 +322,6 @@ def ingest_paths(
             continue
         report.files += 1
         batch: tuple[str, list[ParsedWork], str | None]
-        fmt = formats.format_of(path)
         if fmt is not None and fmt.keyed_records:
             batch = (collection or formats.collection_name(path), works, None)
         else:
@@ -311,11 +331,69 @@ def ingest_paths(
         if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
             for work in works:  # a copy the reader links to (a PDF at a page)
                 originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
-    if progress:
-        progress(len(files), len(files), "index")
+    if progress:  # records when the run streamed some, else files
+        finished = records or len(files)
+        progress(finished, finished, "index")
     report.corpus_version = reindex(db, settings)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _ingest_stream(
+    db: Database,
+    settings: Settings,
+    path: Path,
+    fmt: formats.Format,
+    kind: str | None,
+    collection: str | None,
+    report: IngestReport,
+    progress: Progress | None,
+    records: int,
+) -> int:
+    """Ingest a file of records (BEIR JSONL) in batches of ``settings.ingest_batch_works``,
+    one transaction each: memory stays bounded whatever the file's size, and a run killed
+    midway keeps its committed batches (a re-run finds them unchanged and goes on).
+
+    While the file fits in one batch it is all or nothing, as every other file: a broken
+    record skips the whole file. Past the first committed batch a broken record is reported
+    with its line and skipped, and the rest of the file goes on. Returns the records counted
+    so far over the whole run (what ``progress`` is told)."""
+    assert fmt.stream is not None
+    name = collection or formats.collection_name(path)
+    size = settings.ingest_batch_works
+    batch: list[ParsedWork] = []
+    problems: list[IngestError] = []
+    committed = False
+
+    def write() -> None:
+        nonlocal committed, records
+        _ingest_batches(db, [(name, batch, None)], report, str(path))
+        records += len(batch)
+        committed = True
+        batch.clear()
+        if progress:
+            progress(records, 0, f"{path.name}: {records:,} records")
+
+    try:
+        for item in fmt.stream(path, settings.passage_max_chars, kind or fmt.default_kind):
+            if isinstance(item, IngestError):
+                if not committed:
+                    raise item
+                problems.append(item)
+                continue
+            batch.append(item)
+            if len(batch) >= size:
+                write()
+    except IngestError as error:
+        if not committed:  # nothing of the file was written: skip it whole
+            report.skipped.append(error)
+            return records
+        problems.append(error)
+    if batch:
+        write()
+    report.files += 1
+    report.skipped.extend(problems)
+    return records
 
 
 def ingest_works(

@@ -214,7 +214,7 @@ class _Uncached:
 
 
 def _oshun_systems(
-    corpus: Path, workdir: Path, progress: Callable[[str], None] | None
+    corpus: Path, workdir: Path, progress: Callable[[str], None] | None, dense: bool = True
 ) -> tuple[dict[str, System], float, int]:
     """OSHUN's BM25, dense and hybrid search over the corpus ingested into ``workdir``
     (vectors already stored there are reused; missing ones are computed, with progress)."""
@@ -234,7 +234,8 @@ def _oshun_systems(
             last[0] = time.monotonic()
             progress(f"embedded {done}/{total} passages")
 
-    fill_vectors(settings.index_dir, services.db, services.nisaba.dense, progress=embedded)
+    if dense:
+        fill_vectors(settings.index_dir, services.db, services.nisaba.dense, progress=embedded)
     with services.db.session() as session:
         to_doc = {
             row.id: row.external_id
@@ -293,9 +294,11 @@ def evaluate_retrieval(
     repeats: int = 3,
     progress: Callable[[str], None] | None = None,
     data_dir: Path | None = None,
+    dense: bool = True,
 ) -> RetrievalReport:
     """``data_dir``: keep the evaluation library there (its vectors are then computed once
-    and reused by every later run); by default a temporary one is used and removed."""
+    and reused by every later run); by default a temporary one is used and removed.
+    ``dense=False``: BM25 against the baseline only (no passage vectors are computed)."""
     queries = load_queries(queries_path)
     qrels = {q: rel for q, rel in load_qrels(qrels_path).items() if q in queries}
     if not qrels:
@@ -304,7 +307,7 @@ def evaluate_retrieval(
         workdir = data_dir or Path(scratch)
         if progress:
             progress(f"ingesting the corpus into the evaluation library in {workdir}")
-        systems, oshun_seconds, documents = _oshun_systems(corpus, workdir, progress)
+        systems, oshun_seconds, documents = _oshun_systems(corpus, workdir, progress, dense)
         if progress:
             progress("building the bm25s baseline")
         baseline_run, baseline_seconds = _bm25s_system(corpus)

@@ -2,12 +2,14 @@
 
 from oshun.library.items import (
     SavedItemView,
+    Sort,
     delete_item,
     get_by_answer,
     get_item,
     list_events,
     list_items,
     save_snapshot,
+    search_items,
     update_notes,
 )
 from oshun.library.recheck import RecheckStatus, WitnessCheck, recheck
@@ -15,6 +17,7 @@ from oshun.library.recheck import RecheckStatus, WitnessCheck, recheck
 __all__ = [
     "RecheckStatus",
     "SavedItemView",
+    "Sort",
     "WitnessCheck",
     "delete_item",
     "get_by_answer",
@@ -23,5 +26,6 @@ __all__ = [
     "list_items",
     "recheck",
     "save_snapshot",
+    "search_items",
     "update_notes",
 ]

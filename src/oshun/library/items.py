@@ -8,6 +8,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, fields
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import func, select, update
@@ -133,6 +134,62 @@ def list_items(
             .offset(offset)
         ).all()
         return [_view(row) for row in rows], int(total or 0)
+
+
+class Sort(StrEnum):
+    NEWEST = "newest"
+    OLDEST = "oldest"
+    QUESTION = "question"
+    CONFIDENCE = "confidence"
+
+
+def _haystack(item: SavedItemView) -> str:
+    """Everything a search of saved answers looks in: the question, the answer, the notes,
+    and each witness's title, heading and quoted words."""
+    snapshot = item.snapshot
+    parts = [item.query, str(snapshot.get("answer", "")), item.notes]
+    for witness in snapshot.get("witnesses", []):
+        parts += [str(witness.get(k, "")) for k in ("title", "heading", "locator")]
+    return " ".join(parts).casefold()
+
+
+def _confidence(item: SavedItemView) -> float:
+    try:
+        return float(item.snapshot.get("confidence") or 0.0)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def search_items(
+    db: Database,
+    *,
+    user_id: int,
+    text: str = "",
+    sort: Sort = Sort.NEWEST,
+    limit: int = 20,
+    offset: int = 0,
+) -> tuple[list[SavedItemView], int]:
+    """One page of this person's saved answers matching every word of ``text`` (anywhere in
+    the question, answer, notes or witnesses, case-insensitive), in ``sort`` order, and the
+    number that match. A person's Library is small: it is read whole and filtered here, the
+    same on every database."""
+    with db.session() as session:
+        rows = session.scalars(
+            select(SavedItem)
+            .where(SavedItem.user_id == user_id)
+            .order_by(SavedItem.created_at.desc(), SavedItem.id.desc())
+        ).all()
+        items = [_view(row) for row in rows]
+    words = text.casefold().split()
+    if words:
+        items = [i for i in items if all(w in _haystack(i) for w in words)]
+    if sort is Sort.OLDEST:
+        items.reverse()
+    elif sort is Sort.QUESTION:
+        items.sort(key=lambda i: i.query.casefold())
+    elif sort is Sort.CONFIDENCE:
+        items.sort(key=_confidence, reverse=True)
+    return items[offset : offset + limit], len(items)
 
 
 def delete_item(db: Database, *, user_id: int, item_id: str) -> None:

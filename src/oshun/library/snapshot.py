@@ -29,6 +29,9 @@ def snapshot_of(envelope: dict[str, Any], source: Passages) -> dict[str, Any]:
                 "weight": citation.get("weight"),
                 "summary": citation.get("summary", ""),
                 "locator": citation.get("locator", ""),
+                "heading": record.heading if record else citation.get("heading", ""),
+                "page": citation.get("page"),
+                "date": record.shown_date if record else citation.get("date"),
                 "contentHash": record.content_hash if record else "",
             }
         )
@@ -42,6 +45,7 @@ def snapshot_of(envelope: dict[str, Any], source: Passages) -> dict[str, Any]:
         "meter": envelope.get("meter", {}),
         "composer": envelope.get("composer", ""),
         "claims": envelope.get("claims", []),
+        "parts": envelope.get("parts", []),
         "witnesses": witnesses,
         "corpusVersion": envelope.get("corpusVersion"),
         "savedAt": datetime.now(UTC).isoformat(timespec="seconds"),

@@ -15,20 +15,19 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from oshun.errors import SearchUnavailable
 
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
-class IndexHit(NamedTuple):
-    # A tuple, not a dataclass: a search builds a hundred of these in its hot loop.
-    passage_id: str
-    score: float
+#: ``(passage id, score)``: a plain tuple, neither a dataclass nor a named tuple, because a
+#: search builds a hundred of them in its hot loop (a plain tuple is built at C speed).
+IndexHit = tuple[str, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +36,21 @@ class IndexDocument:
     title: str
     heading: str
     text: str
+
+
+class CountedDocuments:
+    """Documents read once, in order, with how many there are known beforehand (a backend
+    may size its build by it: ``len``)."""
+
+    def __init__(self, documents: Iterable[IndexDocument], count: int) -> None:
+        self._documents = documents
+        self._count = count
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[IndexDocument]:
+        return iter(self._documents)
 
 
 class SearchBackend(Protocol):

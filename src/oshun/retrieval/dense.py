@@ -18,7 +18,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sized
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import numpy
 
 from oshun.errors import ModelUnavailable
+from oshun.retrieval.backend import CountedDocuments
 from oshun.retrieval.embedding import DIM, Embedder, OnnxEmbedder, model_id_for
 from oshun.retrieval.vectors import VectorStore, embedding_text, text_hash
 from oshun.settings import Settings
@@ -87,10 +88,18 @@ class VectorStatus:
 def recording_hashes(
     documents: Iterable[IndexDocument], hashes: list[str]
 ) -> Iterable[IndexDocument]:
-    """Pass documents through to a backend, noting each one's text hash in row order."""
-    for document in documents:
-        hashes.append(text_hash(embedding_text(document.title, document.heading, document.text)))
-        yield document
+    """Pass documents through to a backend, noting each one's text hash in row order (their
+    count stays known when it was)."""
+
+    def passing() -> Iterator[IndexDocument]:
+        for document in documents:
+            text = embedding_text(document.title, document.heading, document.text)
+            hashes.append(text_hash(text))
+            yield document
+
+    if isinstance(documents, Sized):
+        return CountedDocuments(passing(), len(documents))
+    return passing()
 
 
 def write_rows(folder: Path, hashes: list[str]) -> None:

@@ -14,7 +14,7 @@ from datetime import date
 from typing import Any, Protocol
 
 from pydantic import ConfigDict, Field
-from sqlalchemy import Row, func, select
+from sqlalchemy import Row, bindparam, func, select
 
 from oshun.errors import InvalidInput, NotFound, SearchUnavailable
 from oshun.retrieval.analysis import terms
@@ -58,6 +58,12 @@ class PassageRecord(WireModel):
     updated: date | None
     retracted: bool
 
+    @property
+    def shown_date(self) -> str | None:
+        """The date a witness is shown with: its work's last update, else its publication."""
+        when = self.updated or self.published
+        return when.isoformat() if when else None
+
 
 #: PassageRecord fields copied as they are from the passage row and from its work's row.
 _FROM_PASSAGE = (
@@ -71,6 +77,28 @@ _FROM_PASSAGE = (
     "page",
 )
 _FROM_WORK = ("title", "kind", "year", "source", "licence", "published", "updated", "retracted")
+#: One row per passage with the work's columns a record needs (Core, compiled once).
+_RECORD_COLUMNS = select(
+    *(getattr(Passage, name) for name in _FROM_PASSAGE),
+    Passage.work_id,
+    *(getattr(Work, name) for name in _FROM_WORK),
+    Work.authors,
+).join(Work, Work.id == Passage.work_id)
+_RECORDS_BY_ID = _RECORD_COLUMNS.where(Passage.id.in_(bindparam("ids", expanding=True)))
+#: Passage records a live index keeps (``Nisaba._cached_passages``): ~2 KB each.
+PASSAGE_CACHE_SIZE = 20_000
+_RECORD_FIELDS = frozenset(PassageRecord.model_fields)
+
+
+def _construct(values: dict[str, Any]) -> PassageRecord:
+    """``PassageRecord.model_construct(**values)`` for a complete set of trusted values,
+    without its per-call field walk (a search builds a record per hit)."""
+    record = PassageRecord.__new__(PassageRecord)
+    object.__setattr__(record, "__dict__", values)
+    object.__setattr__(record, "__pydantic_fields_set__", set(_RECORD_FIELDS))
+    object.__setattr__(record, "__pydantic_extra__", None)
+    object.__setattr__(record, "__pydantic_private__", None)
+    return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +144,7 @@ class Nisaba:
         )
         self.dense = dense or DenseVectors(settings, VectorStore(db))
         self.searcher = HybridSearch(self.index, self.dense)
+        self._cache: tuple[SearchBackend | None, dict[str, PassageRecord]] = (None, {})
 
     # ── search ──────────────────────────────────────────────────────────────────────────
     def check_length(self, query: str) -> None:
@@ -164,7 +193,7 @@ class Nisaba:
         except SearchUnavailable as exc:
             self.index.fault(str(exc))
             raise
-        records = self.passages([hit.passage_id for hit in hits])
+        records = self._cached_passages(index, [hit.passage_id for hit in hits])
         results: list[SearchHit] = []
         for hit in hits:
             record = records.get(hit.passage_id)
@@ -174,16 +203,32 @@ class Nisaba:
         return results
 
     # ── passages ────────────────────────────────────────────────────────────────────────
+    def _cached_passages(self, index: SearchBackend, ids: list[str]) -> dict[str, PassageRecord]:
+        """Records of the hits of ``index``, from a cache that belongs to that open index:
+        a rebuild (a new corpus version, or the same one rebuilt after a change) opens a new
+        index object and so starts a new cache, and a search never mixes builds."""
+        owner, cache = self._cache
+        if owner is not index:
+            cache = {}
+            self._cache = (index, cache)
+        found = {passage_id: cache[passage_id] for passage_id in ids if passage_id in cache}
+        if len(found) < len(ids):
+            fetched = self.passages([passage_id for passage_id in ids if passage_id not in found])
+            if len(cache) + len(fetched) > PASSAGE_CACHE_SIZE:
+                cache.clear()  # bounded; popular passages come back on their next hit
+            cache.update(fetched)
+            found.update(fetched)
+        return found
+
     def passages(self, ids: list[str]) -> dict[str, PassageRecord]:
+        """Records by passage id, read as plain column rows (one Core ``select`` compiled
+        once, no ORM entities): a search reads ten to a hundred of them while a person
+        waits."""
         if not ids:
             return {}
-        with self.db.session() as session:
-            rows = session.execute(
-                select(Passage, Work)
-                .join(Work, Work.id == Passage.work_id)
-                .where(Passage.id.in_(ids))
-            )
-            return {passage.id: self._record(passage, work) for passage, work in rows}
+        with self.db.engine.connect() as connection:
+            rows = connection.execute(_RECORDS_BY_ID, {"ids": ids})
+            return {row.id: self._record(row, row) for row in rows}
 
     def passage(self, passage_id: str) -> PassageRecord:
         record = self.passages([passage_id]).get(passage_id)
@@ -191,15 +236,14 @@ class Nisaba:
             raise NotFound(f"no passage with id {passage_id!r}")
         return record
 
-    def _record(self, passage: Passage | Row[Any], work: Work) -> PassageRecord:
+    def _record(self, passage: Passage | Row[Any] | Any, work: Work | Any) -> PassageRecord:
         # Rows from our own database: no validation needed, so build the record directly.
-        return PassageRecord.model_construct(
-            **{name: getattr(passage, name) for name in _FROM_PASSAGE},
-            **{name: getattr(work, name) for name in _FROM_WORK},
-            work_id=work.id,
-            weight=self.settings.kind_weight(work.kind),
-            authors=tuple(work.authors or ()),
-        )
+        values = {name: getattr(passage, name) for name in _FROM_PASSAGE}
+        values.update({name: getattr(work, name) for name in _FROM_WORK})
+        values["work_id"] = passage.work_id
+        values["weight"] = self.settings.kind_weight(work.kind)
+        values["authors"] = tuple(work.authors or ())
+        return _construct(values)
 
     # ── works by name (the answer engine's entity constraint) ───────────────────────────
     def naming_rows(self) -> list[tuple[str, str, str]]:

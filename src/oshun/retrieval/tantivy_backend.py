@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
-from functools import partial
+import os
+from collections.abc import Iterable, Sequence, Sized
 from pathlib import Path
 
 import tantivy
@@ -22,6 +22,9 @@ _FIELD = "body"
 _HEADING = "heading"
 _SHOULD = tantivy.Occur.Should
 _META = "oshun-index.json"
+#: Libraries from this many passages up are indexed with one thread per core.
+PARALLEL_BUILD_DOCUMENTS = 200_000
+_HEAP_PER_THREAD = 128_000_000
 
 #: Exceptions that must never be turned into "search unavailable".
 _FATAL = (KeyboardInterrupt, SystemExit, GeneratorExit)
@@ -94,10 +97,6 @@ def _verify(folder: Path) -> str | None:
     return None
 
 
-# tuple.__new__ bound to IndexHit: builds a hit at C speed, skipping the namedtuple __new__.
-_hit = partial(tuple.__new__, IndexHit)
-
-
 def _analyzer() -> tantivy.TextAnalyzer:
     # Same pipeline as oshun.retrieval.analysis: words, lower case, Lucene stop words, Snowball.
     return (
@@ -148,6 +147,11 @@ class TantivyIndex:
         # the build checks that and records it, and search then skips the fast-field lookup.
         self._doc_is_row = bool(meta.get("docIsRow")) and self._searcher.num_segments == 1
         self._files: dict[str, list[object]] = meta.get("files") or {}
+        # What ``damage`` compares before every search, with each path built once.
+        self._expected = [
+            (str(path / name), int(str(size)), int(str(mtime_ns)))
+            for name, (size, mtime_ns, _sha) in self._files.items()
+        ]
         self._folder = _identity(path)
 
     def replaced(self) -> bool:
@@ -158,6 +162,15 @@ class TantivyIndex:
     def damage(self) -> str | None:
         """Why this open build can no longer be trusted (a file changed under it), or None.
         A few ``stat`` calls while nothing changed, so every search can afford it."""
+        try:
+            if all(
+                (stat.st_size, stat.st_mtime_ns) == (size, mtime_ns)
+                for name, size, mtime_ns in self._expected
+                for stat in (os.stat(name),)
+            ):
+                return None
+        except OSError:
+            pass  # a file is gone: say which below
         bad = damaged_files(self.path, self._files)
         if bad:
             return f"the search index at {self.path} is damaged ({', '.join(bad[:5])} changed)"
@@ -215,12 +228,12 @@ class TantivyIndex:
             hits = self._searcher.search(parsed, limit=k, count=False).hits
             ids = self._ids
             if self._doc_is_row:
-                return [_hit((ids[address.doc], score)) for score, address in hits]
+                return [(ids[address.doc], score) for score, address in hits]
             rows = self._searcher.fast_field_values("row", [address for _s, address in hits])
         except BaseException as exc:
             raise _unavailable(exc, "search failed") from exc
         return [
-            _hit((ids[int(row)], score))
+            (ids[int(row)], score)
             for (score, _address), row in zip(hits, rows, strict=True)
             if row is not None
         ]
@@ -230,7 +243,12 @@ def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version
     """Write a Tantivy index of ``documents`` into the empty folder ``folder``."""
     index = tantivy.Index(_schema(), path=str(folder))
     index.register_tokenizer(_TOKENIZER, _analyzer())
-    writer = index.writer(heap_size=128_000_000, num_threads=1)
+    # One indexing thread (beside this one, which feeds it) keeps a small library in one
+    # segment, whose document numbers are its rows; a large one is indexed on every core and
+    # its segments merged by Tantivy's merge policy before the build is published.
+    count = len(documents) if isinstance(documents, Sized) else 0
+    threads = max(1, os.cpu_count() or 1) if count >= PARALLEL_BUILD_DOCUMENTS else 1
+    writer = index.writer(heap_size=_HEAP_PER_THREAD * threads, num_threads=threads)
     ids: list[str] = []
     headings = False
     for row, document in enumerate(documents):

@@ -17,11 +17,14 @@ that thread at once. ``index_check_seconds = 0`` turns the thread off (in-proces
 
 from __future__ import annotations
 
+import fcntl
 import logging
 import threading
+import time
 import uuid
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -54,6 +57,23 @@ def read_marks(db: Database) -> dict[str, str | None]:
             for key in (CHANGED, INDEXED, VERSION)
             for row in [session.get(LibraryState, key)]
         }
+
+
+@contextmanager
+def _folder_lock(index_dir: Path) -> Iterator[bool]:
+    """An exclusive lock on ``index_dir`` across processes; yields whether it had to wait."""
+    index_dir.mkdir(parents=True, exist_ok=True)
+    with (index_dir / ".rebuild.lock").open("a+b") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            waited = False
+        except BlockingIOError:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            waited = True
+        try:
+            yield waited
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 class IndexKeeper:
@@ -133,7 +153,12 @@ class IndexKeeper:
         return self.handle.backend.verify(self.settings.index_dir / version) if version else None
 
     def rebuild(self, reason: str) -> str:
-        with self._rebuild_lock:
+        with self._rebuild_lock, _folder_lock(self.settings.index_dir) as waited:
+            # Another process of this data directory (a worker of the same `oshun serve`)
+            # held the lock: it has just rebuilt, and this one need not build again.
+            if waited and self.stale_reason() is None and self.damage() is None:
+                self.handle.invalidate()
+                return "ok (rebuilt by another process)"
             log.warning("rebuilding the search index", extra={"reason": reason})
             try:
                 version = self._reindex()
@@ -167,14 +192,31 @@ class IndexKeeper:
             self._thread.join(timeout=30)
             self._thread = None
 
+    def behind(self) -> str | None:
+        """Whether another node published a corpus version this node's index does not hold
+        (one small read: the follow tick's whole cost)."""
+        published = read_marks(self.db)[VERSION]
+        live = live_version(self.settings.index_dir)
+        if published is not None and live != published:
+            return f"the library is at version {published}, this node's index at {live}"
+        return None
+
     def _run(self) -> None:
+        full = self.settings.index_check_seconds
+        follow = self.settings.index_follow_seconds
+        tick = min(full, follow) if follow > 0 else full
+        last_full = time.monotonic()
         while not self._stop.is_set():
-            self._wake.wait(self.settings.index_check_seconds)
+            woken = self._wake.wait(tick)
             self._wake.clear()
             if self._stop.is_set():
                 return
             try:
-                self.check()
+                if woken or time.monotonic() - last_full >= full - 1e-3:
+                    last_full = time.monotonic()
+                    self.check()
+                elif (reason := self.behind()) is not None:
+                    self.rebuild(reason)
             except Exception as exc:  # a database hiccup must not end the keeper
                 log.error("index check failed", exc_info=exc)
 

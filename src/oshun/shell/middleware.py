@@ -67,7 +67,13 @@ class ShellMiddleware:
         request = Request(scope)
         services: Any = scope["app"].state.services
         session_token = request.cookies.get(SESSION_COOKIE)
-        signed_in = await run_in_threadpool(load_session, services.db, session_token)
+        # Only a cookie costs a database read (in the thread pool); a cookie-less request —
+        # most API calls — goes on without a thread hop.
+        signed_in = (
+            await run_in_threadpool(load_session, services.db, session_token)
+            if session_token
+            else None
+        )
         browser_token = request.cookies.get(csrf.CSRF_COOKIE) or ""
         fresh_cookie = None
         if not 20 <= len(browser_token) <= 100:

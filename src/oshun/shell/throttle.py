@@ -32,6 +32,8 @@ class Throttle:
         self.items: list[RateLimitItem] = parse_many(rule) if rule.strip() else []
         self.storage = storage_from_string(storage_url)
         self.limiter = FixedWindowRateLimiter(self.storage)
+        #: Whether counting waits on the network (Redis): then it belongs in a thread.
+        self.blocking = bool(self.items) and not storage_url.startswith("memory://")
 
     def hit(self, client: str) -> None:
         """Count one request of ``client``; ``TooManyRequests`` when a window is full."""

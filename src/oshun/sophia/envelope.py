@@ -72,6 +72,14 @@ class Citation(_Camel):
         default="",
         description="Reader link that opens the passage at the locator (added by the web layer).",
     )
+    heading: str = Field(
+        default="",
+        description="The passage's heading, like 'Geography › Area' (added when served).",
+    )
+    date: str | None = Field(
+        default=None,
+        description="The work's last-updated (else published) date, ISO 8601 (added when served).",
+    )
 
 
 class Claim(_Camel):

@@ -144,13 +144,16 @@ def read_hit(
     text = passage.text
     weights = {term: stats.idf(term) for term in question.terms}
     total = sum(weights.values()) or 1.0
-    context_tokens = [token.term for token in tokens(f"{passage.title}\n{passage.heading}")]
+    # Title, heading and text are each analysed once.
+    title_tokens = [token.term for token in tokens(passage.title)]
+    heading_tokens = [token.term for token in tokens(passage.heading)]
+    context_tokens = title_tokens + heading_tokens
     context_terms = set(context_tokens)
     text_tokens = list(tokens(text))
-    passage_terms = context_terms | {token.term for token in text_tokens}
-    title_terms = {token.term for token in tokens(passage.title)}
-    body_terms = {token.term for token in tokens(passage.heading)}
-    body_terms.update(token.term for token in text_tokens)
+    text_terms = {token.term for token in text_tokens}
+    passage_terms = context_terms | text_terms
+    title_terms = set(title_tokens)
+    body_terms = set(heading_tokens) | text_terms
     field_match = heading_match(question, passage.heading)
     wanted = set(question.terms)
 

@@ -10,7 +10,7 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field,
 from oshun import library
 from oshun.deps import CurrentUser, NisabaDep, ServicesDep
 from oshun.errors import Conflict
-from oshun.library.items import NOTES_MAX_CHARS, SavedItemView
+from oshun.library.items import NOTES_MAX_CHARS, SavedItemView, Sort
 from oshun.library.recheck import RecheckStatus
 from oshun.library.snapshot import snapshot_of
 from oshun.web.links import link_snapshot
@@ -166,11 +166,22 @@ def list_saved_items(
         str | None,
         Query(alias="answerId", max_length=64, description="Only the item of this answer."),
     ] = None,
+    q: Annotated[
+        str, Query(max_length=600, description="Only items with every one of these words.")
+    ] = "",
+    sort: Annotated[Sort, Query()] = Sort.NEWEST,
 ) -> SavedItemList:
-    """Your saved items, newest first (with ``answerId``: whether that answer is saved)."""
-    items, total = library.list_items(
-        services.db, user_id=user.id, limit=limit, offset=offset, answer_id=answer_id
-    )
+    """Your saved items, newest first (with ``answerId``: whether that answer is saved;
+    with ``q``: those whose question, answer, notes or witnesses hold every word; ``sort``:
+    newest, oldest, question or confidence) — the JSON twin of the /library page."""
+    if answer_id is not None:
+        items, total = library.list_items(
+            services.db, user_id=user.id, limit=limit, offset=offset, answer_id=answer_id
+        )
+    else:
+        items, total = library.search_items(
+            services.db, user_id=user.id, text=q, sort=sort, limit=limit, offset=offset
+        )
     return SavedItemList(
         items=[SavedItemResponse.of(i) for i in items], total=total, limit=limit, offset=offset
     )

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from oshun.errors import InvalidInput
 from oshun.services import Services
 from oshun.sophia import Sophia
-from oshun.sophia.envelope import GroundingState
+from oshun.sophia.envelope import AnswerEnvelope, GroundingState
 from oshun.web import states
+from oshun.web.links import link_envelope
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +23,8 @@ class EvidenceStatus:
     witness_count: int
     witness_ids: frozenset[str]
     explainer: str
+    #: The whole answer, linked, for the preview's answer card.
+    envelope: AnswerEnvelope | None = None
 
     @property
     def label(self) -> str:
@@ -51,4 +54,5 @@ def evidence_status(services: Services, query: str) -> EvidenceStatus | None:
         witness_count=len(envelope.citations),
         witness_ids=frozenset(citation.id for citation in envelope.citations),
         explainer=envelope.meter.explainer,
+        envelope=link_envelope(envelope, services.nisaba),
     )

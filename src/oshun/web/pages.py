@@ -12,6 +12,8 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from oshun.corpus import originals
 from oshun.deps import NisabaDep, ServicesDep
 from oshun.errors import InvalidInput, NotFound, SearchUnavailable
+from oshun.web import states
+from oshun.web.card import card_json
 from oshun.web.evidence import evidence_status
 from oshun.web.schemas import SearchResponse, SearchResult
 from oshun.web.urls import (
@@ -34,7 +36,14 @@ templates = Environment(
     lstrip_blocks=True,
 )
 # Links in templates come from the named routes too.
-templates.globals.update(url_for=url_for, reader_href=reader_href, resume_path=resume_path)
+templates.globals.update(
+    url_for=url_for,
+    reader_href=reader_href,
+    resume_path=resume_path,
+    state_label=states.state_label,
+    labels_json=states.labels_json,
+    card_json=card_json,
+)
 
 
 def render(request: Request, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:

@@ -32,6 +32,8 @@ ROUTES: dict[str, Route] = {
     "original": Route("/originals/{work_id}"),  # a work's kept original file (PDF)
     "sophia": Route("/sophia", protected=True),
     "library": Route("/library", protected=True),
+    "library_delete": Route("/library/delete", protected=True),  # POST: a form's item_id
+    "library_export": Route("/library/export", protected=True),  # ?format=markdown|json
     "notebook": Route("/workspace/notebook/{answer_id}", protected=True),
     "notebook_notes": Route("/workspace/notebook/{answer_id}/notes", protected=True),
     "signin": Route("/signin"),

@@ -53,3 +53,15 @@ def test_no_link_is_stored() -> None:
     snapshot = snapshot_of(ENVELOPE, Passages(record()))
     assert "resumePath" not in snapshot
     assert all("href" not in witness for witness in snapshot["witnesses"])
+
+
+def test_each_witness_keeps_its_heading_and_date() -> None:
+    """The card shows where a witness stands in its work and how recent it is."""
+    from datetime import date
+
+    passages = Passages(record(heading="Government › Capital", updated=date(2024, 5, 1)))
+    first, second = snapshot_of(ENVELOPE, passages)["witnesses"]
+    assert first["heading"] == "Government › Capital" and first["date"] == "2024-05-01"
+    assert second["heading"] == "" and second["date"] is None
+    published = Passages(record(published=date(2020, 1, 2)))
+    assert snapshot_of(ENVELOPE, published)["witnesses"][0]["date"] == "2020-01-02"

@@ -12,17 +12,21 @@ formats register themselves exactly as a plug-in format would: one module that c
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from oshun.corpus.records import ParsedWork
+from oshun.errors import IngestError
 
 #: ``read(path, max_chars, kind)``: every work of the file, or ``IngestError``.
 Reader = Callable[[Path, int, str], list[ParsedWork]]
 
 #: ``sniff(head)``: True when a file starting with these bytes is of the format.
 Sniffer = Callable[[bytes], bool]
+#: ``stream(path, max_chars, kind)``: works one at a time; a broken record comes as its
+#: ``IngestError`` and the stream goes on; a file that cannot be read raises it.
+Streamer = Callable[[Path, int, str], Iterator["ParsedWork | IngestError"]]
 
 #: How many leading bytes sniffers see (a zip's first member name lies well within).
 SNIFF_BYTES = 2048
@@ -47,6 +51,9 @@ class Format:
     #: True when ingest keeps a copy of the file in the data directory (``corpus.originals``)
     #: so the reader can link to it (a PDF opened at a passage's page).
     keeps_original: bool = False
+    #: Reads a big file one record at a time (``Streamer``): ingest then commits it in
+    #: batches instead of parsing it whole first.
+    stream: Streamer | None = None
 
 
 _FORMATS: dict[str, Format] = {}

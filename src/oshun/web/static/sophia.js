@@ -1,9 +1,12 @@
 // The Sophia room: ask, render the answer envelope (docs/sophia.md), keep it for reload and Back.
 // One small ES module, no build step. Every text from the server goes in with textContent.
+import { el, normalise, renderCard, stateLabel } from "./card.js";
 
 const ANSWER_ROUTE = "/v1/sophia/answer";
 const SAVED_ROUTE = "/v1/library/saved-items";
 const LAST_KEY = "oshun.sophia.last"; // {user, query, envelope}: the last valid answer
+const HISTORY_KEY = "oshun.sophia.history"; // {user, entries: [{query, envelope}]}: this tab's
+const HISTORY_MAX = 20;
 const SCROLL_KEY = "oshun.sophia.scroll"; // {y, answerId}: stored before following a citation
 
 const root = document.querySelector(".sophia");
@@ -16,23 +19,14 @@ const pending = document.getElementById("pending");
 const serverAlert = document.getElementById("alert-server");
 const networkAlert = document.getElementById("alert-network");
 const region = document.getElementById("answer");
+const announcer = document.getElementById("announce");
+const historyNav = document.getElementById("history");
+const historyList = document.getElementById("history-list");
 const maxChars = Number(root.dataset.maxChars) || 600;
 const user = root.dataset.user ?? "";
 const csrfToken = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
 
 let inFlight = false;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null) continue;
-    if (key === "text") node.textContent = value;
-    else if (key === "class") node.className = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
 
 function storage(action) {
   try {
@@ -132,265 +126,82 @@ async function ask(query) {
       showServerAlert(response.status, "the answer was not valid JSON");
       return;
     }
-    renderAnswer(envelope);
     storage((s) => s.setItem(LAST_KEY, JSON.stringify({ user, query, envelope })));
+    remember(query, envelope);
+    renderAnswer(envelope);
+    announce(envelope);
     region.focus({ preventScroll: true });
   } finally {
     setPending(false);
   }
 }
 
-// ---- the answer card ------------------------------------------------------------------
-
-// Labels come from the server's one label table (oshun.web.states), never re-typed here.
-const STATE_LABELS = JSON.parse(document.getElementById("state-labels")?.textContent || "{}");
-const STATE_TEXT = Object.fromEntries(
-  Object.entries(STATE_LABELS.grounding ?? {}).map(([state, label]) => [state, label.answer]),
-);
-
-function number(value, digits = 2) {
-  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "—";
-}
-
-function clip(text, limit) {
-  return text.length <= limit ? text : `${text.slice(0, limit).replace(/\s+\S*$/, "")}…`;
-}
-
-function percent(value) {
-  return typeof value === "number" ? `${Math.round(Math.min(Math.max(value, 0), 1) * 100)}%` : "—";
-}
-
-function readerHref(citation) {
-  const fallback =
-    "/domains/nisaba?path=" +
-    encodeURIComponent(
-      `/library/passage/${citation.id}?locator=${encodeURIComponent(citation.locator ?? "")}`,
-    );
-  let url;
-  try {
-    url = new URL(citation.href || fallback, window.location.origin);
-  } catch {
-    url = new URL(fallback, window.location.origin);
-  }
-  if (url.origin !== window.location.origin || url.pathname !== "/domains/nisaba") {
-    url = new URL(fallback, window.location.origin);
-  }
-  url.searchParams.set("origin", "sophia");
-  return url.pathname + url.search;
-}
-
-function factorEntries(factors) {
-  if (Array.isArray(factors)) {
-    return factors.map((f) => [f.label ?? f.name ?? f.id ?? "factor", f.value ?? f.score, f.note]);
-  }
-  return factors && typeof factors === "object" ? Object.entries(factors) : [];
-}
-
-function renderFacts(envelope) {
-  const state = envelope.groundingState ?? (envelope.abstained ? "abstained" : "ungrounded");
-  const citations = envelope.citations ?? [];
-  const fact = (name, value, extra = {}) =>
-    el("div", {}, el("dt", { text: name }), el("dd", { text: value, ...extra }));
-  return el(
-    "dl",
-    { class: "facts" },
-    fact("Grounding", STATE_TEXT[state] ?? state, {
-      class: `state state-${state}`,
-      "data-state": state,
-    }),
-    fact("Confidence", percent(envelope.confidence), {
-      class: "confidence",
-      "data-value": String(envelope.confidence ?? ""),
-    }),
-    fact("Citations", String(citations.length), { class: "citation-count" }),
-  );
-}
-
-function renderMeter(meter = {}) {
-  const fill = typeof meter.fill === "number" ? Math.min(Math.max(meter.fill, 0), 1) : 0;
-  const bar = el("span", { class: "meter-fill" });
-  bar.style.width = `${fill * 100}%`;
-  const factors = factorEntries(meter.factors).map(([name, value, note]) =>
-    el(
-      "li",
-      { class: "factor" },
-      el("span", { class: "factor-name", text: name, title: note ?? "" }),
-      el("span", {
-        class: "factor-value",
-        text: typeof value === "number" ? number(value) : String(value ?? "—"),
-      }),
-    ),
-  );
-  return el(
-    "section",
-    { class: "meter", "aria-labelledby": "meter-heading" },
-    el("h3", { id: "meter-heading", text: "Credibility meter" }),
-    el(
-      "div",
-      {
-        class: "meter-track",
-        role: "meter",
-        "aria-valuemin": "0",
-        "aria-valuemax": "1",
-        "aria-valuenow": String(fill),
-        "aria-label": `Credibility ${percent(fill)}${meter.level ? `, ${meter.level}` : ""}`,
-        "data-fill": String(fill),
-      },
-      bar,
-    ),
-    el("p", { class: "meter-level", text: `${percent(fill)} · ${meter.level ?? "no level"}` }),
-    factors.length ? el("ul", { class: "factors", "aria-label": "Credibility factors" }, ...factors) : null,
-    el("p", { class: "explainer", text: meter.explainer ?? "" }),
-  );
-}
-
-function renderWitnesses(citations) {
-  const items = citations.map((c) => {
-    const href = readerHref(c);
-    return el(
-      "li",
-      { class: "witness", "data-citation-id": c.id },
-      el(
-        "p",
-        { class: "witness-head" },
-        el("span", { class: "witness-label", text: c.label ?? "" }),
-        " ",
-        el("a", { class: "witness-title", href, "data-reader-link": "", text: c.title ?? c.id }),
-      ),
-      el("p", { class: "witness-summary", text: c.summary ?? "" }),
-      el(
-        "p",
-        { class: "witness-meta" },
-        el("span", { class: "witness-kind", text: c.kind ?? "" }),
-        c.page ? " · " : "",
-        c.page ? el("span", { class: "witness-page", text: `page ${c.page}` }) : "",
-        " · ",
-        el("span", { class: "witness-weight", text: `weight ${number(c.weight)}` }),
-      ),
-      c.locator
-        ? el(
-            "p",
-            { class: "witness-locator" },
-            el("a", {
-              class: "reader-link",
-              href,
-              "data-reader-link": "",
-              title: c.locator,
-              text: `Read it in the passage: “${clip(c.locator, 60)}”`,
-            }),
-          )
-        : null,
-    );
-  });
-  return el(
-    "section",
-    { class: "witnesses", "aria-labelledby": "witnesses-heading" },
-    el("h3", { id: "witnesses-heading", text: `Witnesses (${citations.length})` }),
-    el("ol", { class: "witness-list" }, ...items),
-  );
-}
-
-function renderClaims(claims, citations) {
-  const labels = new Map(citations.map((c) => [c.id, c.label || c.id]));
-  const items = claims.map((claim) =>
-    el(
-      "li",
-      { class: "claim", "data-claim-id": claim.id },
-      el("p", { class: "claim-text", text: claim.text ?? "" }),
-      el(
-        "p",
-        { class: "claim-meta" },
-        el("span", {
-          class: `support support-${claim.support}`,
-          "data-support": claim.support,
-          text: claim.support ?? "",
-        }),
-        " ",
-        el("span", {
-          class: "claim-citations",
-          text: `cites ${(claim.citationIds ?? []).map((id) => `${labels.get(id) ?? ""} ${id}`.trim()).join(", ")}`,
-        }),
-      ),
-    ),
-  );
-  return el(
-    "section",
-    { class: "claims", "aria-labelledby": "claims-heading" },
-    el("h3", { id: "claims-heading", text: `Claims (${claims.length})` }),
-    el("ol", { class: "claim-list" }, ...items),
-  );
-}
-
-// A multi-part or comparison question: each part side by side, with its own state,
-// confidence, quotes and explainer (a part without evidence says so).
-function renderParts(parts, claims, citations) {
-  if (!Array.isArray(parts) || parts.length < 2) return null;
-  const byId = new Map(claims.map((claim) => [claim.id, claim]));
-  const labels = new Map(citations.map((c) => [c.id, c.label || c.id]));
-  const columns = parts.map((part) =>
-    el(
-      "section",
-      { class: `answer-part part-${part.groundingState}`, "data-state": part.groundingState },
-      el("h4", { class: "part-question", text: part.question ?? "" }),
-      el("p", {
-        class: "part-state",
-        text: `${part.groundingState ?? ""} · ${percent(part.confidence ?? 0)}`,
-      }),
-      ...(part.claimIds ?? []).map((id) => {
-        const claim = byId.get(id);
-        if (!claim) return null;
-        const marks = (claim.citationIds ?? []).map((cid) => labels.get(cid) ?? "").join("");
-        return el("p", { class: "part-claim", text: `${claim.text} ${marks}`.trim() });
-      }),
-      el("p", { class: "part-explainer", text: part.explainer ?? "" }),
-    ),
-  );
-  return el(
-    "div",
-    { class: "answer-parts", "aria-label": "Answer, part by part" },
-    ...columns,
-  );
-}
+// ---- the answer card (card.js, shared with Search, the Library and the notebook) -------
 
 function renderAnswer(envelope) {
-  const citations = Array.isArray(envelope.citations) ? envelope.citations : [];
-  const claims = Array.isArray(envelope.claims) ? envelope.claims : [];
-  const abstained = Boolean(envelope.abstained);
-  const state = envelope.groundingState ?? (abstained ? "abstained" : "ungrounded");
-  const card = el(
-    "article",
-    {
-      class: `answer-card card-${state}`,
-      "data-answer-id": envelope.id ?? "",
-      "data-state": state,
-      "data-abstained": String(abstained),
-    },
-    el(
-      "header",
-      {},
-      el("h2", { id: "answer-heading", text: abstained ? "No grounded answer" : "Answer" }),
-      el("p", { class: "answered-query", text: `“${envelope.query ?? ""}”` }),
-      renderFacts(envelope),
-    ),
-    abstained
-      ? el("p", {
-          class: "answer-text abstention",
-          text: "Sophia abstains: the library holds no evidence strong enough to answer this.",
-        })
-      : el("p", { class: "answer-text", text: envelope.answer ?? "" }),
-    abstained ? null : renderParts(envelope.parts, claims, citations),
-    renderMeter(envelope.meter),
-    abstained ? null : renderWitnesses(citations),
-    abstained || !claims.length ? null : renderClaims(claims, citations),
-    el("p", {
-      class: "corpus",
-      text: `Composer ${envelope.composer ?? "—"} · corpus ${envelope.corpusVersion ?? "—"}`,
-    }),
-    renderSaveBar(envelope),
-  );
+  const card = renderCard(envelope, {
+    prefix: "answer",
+    heading: 2,
+    origin: "sophia",
+    actions: renderSaveBar(envelope),
+  });
   region.replaceChildren(card);
   region.tabIndex = -1;
+  renderHistory(envelope.id);
   syncSaved(envelope);
+}
+
+// One polite announcement per new answer (the card itself is not a live region: a screen
+// reader would read all of it).
+function announce(envelope) {
+  const answer = normalise(envelope);
+  const text = answer.abstained
+    ? `New answer: ${stateLabel(answer.state)}. ${answer.meter.explainer ?? ""}`
+    : `New answer: ${stateLabel(answer.state)}, confidence ${Math.round(answer.confidence * 100)}%.`;
+  announcer.textContent = "";
+  window.setTimeout(() => {
+    announcer.textContent = text;
+  }, 50);
+}
+
+// ---- this tab's questions ------------------------------------------------------------------
+
+function loadHistory() {
+  const saved = storage((s) => JSON.parse(s.getItem(HISTORY_KEY) ?? "null"));
+  if (!saved || saved.user !== user || !Array.isArray(saved.entries)) return [];
+  return saved.entries;
+}
+
+function remember(query, envelope) {
+  const entries = loadHistory().filter((e) => e.envelope?.id !== envelope.id);
+  entries.unshift({ query, envelope });
+  storage((s) => s.setItem(HISTORY_KEY, JSON.stringify({ user, entries: entries.slice(0, HISTORY_MAX) })));
+}
+
+function renderHistory(currentId) {
+  const entries = loadHistory();
+  historyNav.hidden = entries.length < 1;
+  historyList.replaceChildren(
+    ...entries.map((entry) => {
+      const current = entry.envelope?.id === currentId;
+      const button = el("button", {
+        type: "button",
+        class: "history-item link",
+        "aria-current": current ? "true" : null,
+        text: entry.query || entry.envelope?.query || "",
+      });
+      button.addEventListener("click", () => {
+        box.value = entry.query ?? "";
+        updateCounter();
+        renderAnswer(entry.envelope);
+        storage((s) => s.setItem(LAST_KEY, JSON.stringify({ user, query: entry.query, envelope: entry.envelope })));
+        announce(entry.envelope);
+        region.focus({ preventScroll: true });
+        region.scrollIntoView({ block: "start" });
+      });
+      return el("li", {}, button, " ", el("span", { class: "history-state", text: stateLabel(entry.envelope?.groundingState) }));
+    }),
+  );
 }
 
 // ---- Save to the Library ----------------------------------------------------------------
@@ -402,8 +213,9 @@ function renderSaveBar(envelope) {
     id: "save-button",
     class: "save-button",
     "aria-pressed": "false",
-    disabled: "",
-    text: "Save to Library",
+    disabled: true,
+    "data-abstained": String(Boolean(envelope.abstained)),
+    text: envelope.abstained ? "Save question" : "Save to Library",
   });
   const status = el("p", { id: "save-status", class: "save-status", role: "status" });
   button.addEventListener("click", () => toggleSaved(envelope, button, status));
@@ -413,7 +225,8 @@ function renderSaveBar(envelope) {
 function showSaved(button, status, item) {
   button.dataset.itemId = item?.id ?? "";
   button.setAttribute("aria-pressed", item ? "true" : "false");
-  button.textContent = item ? "Saved ✓ (click to remove)" : "Save to Library";
+  const noun = button.dataset.abstained === "true" ? "Save question" : "Save to Library";
+  button.textContent = item ? "Saved ✓ (click to remove)" : noun;
   status.replaceChildren();
   if (item) {
     status.append(
@@ -483,6 +296,7 @@ function restore() {
   if (saved.user !== user) {
     // Another account used this tab before: its answer is not this person's to see.
     storage((s) => s.removeItem(LAST_KEY));
+    storage((s) => s.removeItem(HISTORY_KEY));
     return false;
   }
   renderAnswer(saved.envelope);
