@@ -112,6 +112,8 @@ def test_eval_answers_reports_every_figure(tmp_path: Path) -> None:
     assert report["latency"]["medianMs"] > 0
     assert [row["threshold"] for row in report["tradeOff"]][:2] == [0.05, 0.1]
     assert report["retrieval"] == "hybrid"  # measured as a user gets it: vectors filled in
+    kept = sorted(p.name for p in (tmp_path / "data" / "eval-libraries").iterdir())
+    assert len(kept) == 2  # the libraries and their vectors are kept for the next run
     assert {"firstWitnessHit", "meanConfidence"} <= set(report["calibration"][0])
     text = runner.invoke(
         app,

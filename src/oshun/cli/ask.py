@@ -58,7 +58,8 @@ def eval_answers(
         Path | None,
         typer.Option(
             help="Keep each corpus's evaluation library (and its passage vectors) in a folder "
-            "under this one, so later runs reuse the vectors instead of embedding again."
+            "under this one, so later runs reuse the vectors instead of embedding again "
+            "[default: <OSHUN_DATA_DIR>/eval-libraries]."
         ),
     ] = None,
     bm25: Annotated[
@@ -70,6 +71,11 @@ def eval_answers(
     """Answered, evidence-hit, abstention and faithfulness rates, latency, gate trade-off."""
     from oshun.cli.console import out, progress_bar
     from oshun.evaluation.answers import evaluate_answers, print_report
+    from oshun.settings import Settings
+
+    if data_dir is None:
+        # Embedding a corpus takes minutes to an hour: the libraries are kept by default.
+        data_dir = Settings().data_dir / "eval-libraries"
 
     with progress_bar() as bar:
         task = bar.add_task("Answering", total=None, visible=not as_json)
