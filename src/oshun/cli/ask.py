@@ -23,7 +23,7 @@ def ask(
 
     with open_services() as services:
         try:
-            envelope = link_envelope(services.sophia.answer(question), services.nisaba)
+            envelope = link_envelope(services.sophia.answer(question))
         except InvalidInput as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from exc

@@ -73,5 +73,4 @@ async def answer(
         await run_in_threadpool(services.answer_limit.hit, client)
     else:  # counted in memory: no thread hop
         services.answer_limit.hit(client)
-    # One thread hop for the answer and the witnesses' headings and dates it reads.
-    return await run_in_threadpool(lambda: link_envelope(sophia.answer(body.q), services.nisaba))
+    return link_envelope(await run_in_threadpool(sophia.answer, body.q))
