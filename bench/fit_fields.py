@@ -54,17 +54,20 @@ NAMES = (
     "heading_rank",
     "text_sim",
     "text_margin",
+    "desc_sim",
+    "desc_margin",
+    "desc_missing",
+    "desc_gap",
+    "chunk_rank",
 )
+_TEXT = ("text_sim", "text_margin")
+_MEANING = ("heading_sim", "heading_lead", "heading_margin", "heading_rank", "desc_sim", "desc_gap")
 #: the inputs of each model: ``dense`` all, ``semantic`` no passage vectors, ``lexical`` no
 #: embedding model at all
 KINDS = {
     "dense": NAMES,
-    "semantic": NAMES[:-2],
-    "lexical": tuple(
-        n
-        for n in NAMES[:-2]
-        if n not in ("heading_sim", "heading_lead", "heading_margin", "heading_rank")
-    ),
+    "semantic": tuple(n for n in NAMES if n not in _TEXT),
+    "lexical": tuple(n for n in NAMES if n not in _TEXT + _MEANING + ("desc_margin",)),
 }
 
 
@@ -79,21 +82,6 @@ def _library(workdir: Path, semantic: bool) -> Services:
     if not semantic:
         services.sophia._embedder_tried = True  # the BM25-only setting: no model
     return services
-
-
-def _with_standing(rows: dict[str, Any]) -> np.ndarray:
-    """Rows cached before ``heading_margin`` and ``heading_rank`` existed: derive them as
-    ``fields.judge_fields`` does, from the ``heading_sim`` of the question's read fields."""
-    x, q = rows["x"], rows["q"]
-    sim = x[:, NAMES.index("heading_sim")]
-    extra = np.zeros((len(x), 2))
-    for question in np.unique(q):
-        mine = np.flatnonzero(q == question)
-        for i in mine:
-            others = sim[mine[mine != i]]
-            extra[i, 0] = sim[i] - (others.max() if len(others) else 0.0)
-            extra[i, 1] = 1.0 / (1 + np.sum(others > sim[i]))
-    return np.hstack([x, extra])
 
 
 def _rows(path: Path, split: str | None) -> list[dict[str, Any]]:
@@ -118,15 +106,23 @@ def _holds(row: dict[str, Any], title: str, heading: str, text: str) -> bool:
 
 
 def collect(
-    paths: list[Path], ood: list[Path], semantic: bool, workdir: Path, split: str | None
+    paths: list[Path],
+    ood: list[Path],
+    semantic: bool,
+    workdir: Path,
+    split: str | None,
+    lookalikes: list[Path] | None = None,
 ) -> dict[str, Any]:
     """Rows (signals, label, question number, rank, answerable) of every judged field."""
     services = _library(workdir if semantic else workdir / "lexical", semantic)
     if semantic and services.sophia._heading_vectors() is None:
         raise SystemExit("no embedding model available: fit the lexical model only")
     x, y, q, rank, answerable = [], [], [], [], []
-    asked = [(row, True) for path in paths for row in _rows(path, split)]
-    tuned = len(_rows(paths[0], split))  # the first set's questions choose the threshold
+    # The first set's questions and the look-alikes choose the threshold: they come first.
+    asked = [(row, True) for row in _rows(paths[0], split)]
+    asked += [(row, True) for path in lookalikes or [] for row in _rows(path, None)]
+    tuned = len(asked)
+    asked += [(row, True) for path in paths[1:] for row in _rows(path, split)]
     # Questions of another corpus add rows only when they name a work: ask only those.
     version = services.sophia.nisaba.index.get().corpus_version
     aliases = services.sophia._aliases(version)
@@ -194,14 +190,27 @@ def report(rows: dict[str, Any], p: np.ndarray, mask: np.ndarray, cut: float, la
             )
 
 
-def _threshold(rows: dict[str, Any], p: np.ndarray, mask: np.ndarray, precision: float) -> float:
+def _threshold(
+    rows: dict[str, Any], p: np.ndarray, mask: np.ndarray, precision: float, abstain: float = 0.0
+) -> float:
     """The lowest cut at which the answered questions' first witnesses are right at least
-    ``precision`` of the time. A question with no answer in its work (a look-alike, another
+    ``precision`` of the time and at most ``1 - abstain`` of the unanswerable questions
+    (look-alikes) clear it. A question with no answer in its work (a look-alike, another
     corpus's question) that clears the cut counts as a wrong answer."""
-    firsts = sorted(_firsts(rows, p, mask), reverse=True)
-    cut, good = 0.9, 0
-    for count, (prob, ok) in enumerate(firsts, start=1):
+    unanswerable = {q for q in np.unique(rows["q"][mask & ~rows["answerable"]])}
+    firsts = []
+    for question in np.unique(rows["q"][mask]):
+        mine = np.flatnonzero((rows["q"] == question) & mask)
+        best = mine[np.argmax(p[mine])]
+        firsts.append((float(p[best]), bool(rows["y"][best] > 0), question in unanswerable))
+    firsts.sort(reverse=True)
+    allowed = (1.0 - abstain) * len(unanswerable)
+    cut, good, passed = 0.9, 0, 0
+    for count, (prob, ok, lookalike) in enumerate(firsts, start=1):
         good += ok
+        passed += lookalike
+        if passed > allowed + 1e-9:
+            break
         if good / count >= precision:
             cut = prob
     return round(max(0.2, min(0.9, cut)), 3)
@@ -218,19 +227,23 @@ def _tuning(rows: dict[str, Any]) -> np.ndarray:
 
 
 def fit(
-    rows: dict[str, Any], l2: float, precision: float, names: tuple[str, ...]
+    rows: dict[str, Any],
+    l2: float,
+    precision: float,
+    names: tuple[str, ...],
+    abstain: float = 0.0,
 ) -> dict[str, Any]:
     columns = [NAMES.index(n) for n in names]
     x = rows["x"][:, columns]
     even = rows["q"] % 2 == 0
     half = fit_logistic(x[even], rows["y"][even], l2)
     p_half = 1 / (1 + np.exp(-(np.hstack([x, np.ones((len(x), 1))]) @ half)))
-    cut = _threshold(rows, p_half, even & _tuning(rows), precision)
+    cut = _threshold(rows, p_half, even & _tuning(rows), precision, abstain)
     report(rows, p_half, even, cut, "  fitted on even, scored on even")
     report(rows, p_half, ~even, cut, "  fitted on even, scored on odd ")
     full = fit_logistic(x, rows["y"], l2)
     p_full = 1 / (1 + np.exp(-(np.hstack([x, np.ones((len(x), 1))]) @ full)))
-    cut = _threshold(rows, p_full, _tuning(rows), precision)
+    cut = _threshold(rows, p_full, _tuning(rows), precision, abstain)
     report(rows, p_full, np.ones(len(x), bool), cut, "  fitted on all, scored on all   ")
     return {
         "weights": {n: round(float(w), 4) for n, w in zip(names, full[:-1], strict=True)},
@@ -285,6 +298,19 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--questions", type=Path, action="append", default=[], required=True)
     parser.add_argument("--ood", type=Path, action="append", default=[])
+    parser.add_argument(
+        "--lookalikes",
+        type=Path,
+        action="append",
+        default=[],
+        help="unanswerable questions naming a work (negatives; they also choose the threshold)",
+    )
+    parser.add_argument(
+        "--abstain",
+        type=float,
+        default=0.0,
+        help="share of the tuning look-alikes the threshold must leave unanswered",
+    )
     parser.add_argument("--split", default="fit", help="rows of this split only (when marked)")
     parser.add_argument("--l2", type=float, default=1.0)
     parser.add_argument(
@@ -316,23 +342,23 @@ def main(argv: list[str] | None = None) -> None:
             cache = args.cache.with_suffix(f".{label}.npz") if args.cache else None
             if cache and cache.exists():
                 rows = dict(np.load(cache))
-                if rows["x"].shape[1] < len(NAMES) - 2:
-                    rows["x"] = _with_standing(rows)
-                if rows["x"].shape[1] < len(NAMES):  # cached before the passage vectors
-                    rows["x"] = np.hstack([rows["x"], np.zeros((len(rows["x"]), 2))])
+                if rows["x"].shape[1] != len(NAMES):
+                    raise SystemExit(f"{cache} holds other signals than {NAMES}: delete it")
             else:
-                rows = collect(args.questions, args.ood, semantic, workdir, args.split)
+                rows = collect(
+                    args.questions, args.ood, semantic, workdir, args.split, args.lookalikes
+                )
                 if cache:
                     np.savez(cache, **{k: v for k, v in rows.items() if k != "questions"})
             if label == "dense" and not rows["x"][:, NAMES.index("text_sim")].any():
                 raise SystemExit("no stored passage vectors in the library: pass --data-dir")
             print(f"{label}: {len(rows['y'])} fields, {int(rows['y'].sum())} holding an answer")
-            models[label] = fit(rows, args.l2, args.precision, KINDS[label])
+            models[label] = fit(rows, args.l2, args.precision, KINDS[label], args.abstain)
     stamp = {
         "date": datetime.now(UTC).strftime("%Y-%m-%d"),
         "commit": _commit(),
         "command": "python -m bench.fit_fields " + " ".join(argv or sys.argv[1:]),
-        "data": [str(p.name) for p in args.questions + args.ood],
+        "data": [str(p.name) for p in args.questions + args.lookalikes + args.ood],
     }
     for model in models.values():
         model["fitted"] = stamp

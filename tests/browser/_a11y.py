@@ -10,6 +10,7 @@ as served.
 from __future__ import annotations
 
 import json
+import os
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,11 @@ from playwright.sync_api import Page
 #: The WCAG 2.0/2.1/2.2 A and AA rules, and axe's best practices.
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 BLOCKING = {"serious", "critical"}
-DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img" / "pages"
+ROOT = Path(__file__).resolve().parents[2]
+DOCS_IMG = ROOT / "docs" / "img" / "pages"
+#: Set to 1 to refresh the committed screenshots in docs/img/pages; otherwise a run writes
+#: them to test-output/pages/ and leaves the work tree as it found it.
+REFRESH = "OSHUN_REFRESH_SCREENSHOTS"
 
 
 @cache
@@ -50,9 +55,11 @@ def blocking(violations: list[dict[str, Any]]) -> list[str]:
 
 
 def screenshot(page: Page, name: str, full_page: bool = True) -> Path:
-    """A screenshot in docs/img/pages/<name>-<width>.png (refreshed on every run)."""
-    DOCS_IMG.mkdir(parents=True, exist_ok=True)
+    """A screenshot <name>-<width>.png in docs/img/pages/ when ``OSHUN_REFRESH_SCREENSHOTS=1``,
+    else in test-output/pages/ (every run takes them; only a refresh changes the docs)."""
+    folder = DOCS_IMG if os.environ.get(REFRESH) == "1" else ROOT / "test-output" / "pages"
+    folder.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size or {"width": 0}
-    path = DOCS_IMG / f"{name}-{size['width']}.png"
+    path = folder / f"{name}-{size['width']}.png"
     page.screenshot(path=str(path), full_page=full_page, animations="disabled")
     return path

@@ -213,3 +213,33 @@ def test_an_abstention_can_be_saved_as_a_question(page: Page, user: User) -> Non
     expect(item.locator(".answer-card")).to_have_attribute("data-abstained", "true")
     expect(item.get_by_role("heading", name="No grounded answer")).to_be_visible()
     expect(item.locator(".meta .state")).to_have_text("Ungrounded — abstained")
+
+
+def test_no_internal_id_is_visible_on_the_library_notebook_or_search(
+    page: Page, user: User
+) -> None:
+    page.goto("/sophia")
+    answer = ask(page, GROUNDED_Q)
+    hidden = _internal_ids(answer)
+    answer_id = answer.get_attribute("data-answer-id") or ""
+    answer.locator("#save-button").click()
+    expect(answer.locator("#save-button")).to_have_attribute("aria-pressed", "true")
+
+    def shown() -> str:
+        page.evaluate("document.querySelectorAll('details').forEach((d) => (d.open = false))")
+        return page.locator("main").inner_text()
+
+    for path, ready in (
+        ("/library", ".saved-item .answer-card"),
+        (f"/workspace/notebook/{answer_id}", ".notebook .answer-card"),
+        (f"/workspace/notebook/{answer_id}?recheck=1", ".recheck-summary"),
+    ):
+        page.goto(path)
+        expect(page.locator(ready)).to_be_visible()
+        leaks = [item for item in hidden if item in shown()]
+        assert leaks == [], f"{path}: {leaks}"
+    page.goto("/search?q=" + GROUNDED_Q.replace(" ", "%20"))
+    page.get_by_role("button", name="Preview").first.click()
+    expect(page.locator(".preview:visible .answer-card")).to_be_visible()
+    leaks = [item for item in hidden if item in shown()]
+    assert leaks == [], f"search: {leaks}"

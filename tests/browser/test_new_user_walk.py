@@ -56,13 +56,19 @@ def test_a_new_users_walk(page: Page, user: User, tmp_path: Path, server: str) -
     # The Library's search finds it (and a search for something else does not).
     page.goto("/library")
     page.get_by_label("Search saved answers").fill("waggle dance")
-    page.get_by_role("button", name="Show").click()
+    page.get_by_role("button", name="Search").click()
     found = page.locator(f'.saved-item[data-answer-id="{answer_id}"]')
     expect(found).to_be_visible()
     expect(found.locator(".answer-card")).to_be_visible()  # the same card as in the room
+    # In the list the sources are folded; a citation link unfolds them at its witness.
+    listed = found.locator(".witness").first
+    expect(listed).to_be_hidden()
+    found.locator(".answer-text sup.cite a").first.click()
+    expect(listed).to_be_visible()
+    expect(listed).to_be_focused()
     expect(page.locator(".stats")).to_contain_text("match “waggle dance”")
     page.get_by_label("Search saved answers").fill("volcano")
-    page.get_by_role("button", name="Show").click()
+    page.get_by_role("button", name="Search").click()
     expect(page.locator(".saved-item")).to_have_count(0)
     expect(page.locator(".empty-search")).to_contain_text("Nothing saved matches “volcano”")
 
@@ -97,10 +103,10 @@ def test_library_sorts_and_deletes(page: Page, user: User) -> None:
     titles = page.locator(".saved-item h2")
     expect(titles).to_have_text([GROUNDED_Q, PARTIAL_Q])  # newest first
     page.get_by_label("Sort").select_option(label="Oldest first")
-    page.get_by_role("button", name="Show").click()
+    page.get_by_role("button", name="Search").click()
     expect(titles).to_have_text([PARTIAL_Q, GROUNDED_Q])
     page.get_by_label("Sort").select_option(label="Question, A to Z")
-    page.get_by_role("button", name="Show").click()
+    page.get_by_role("button", name="Search").click()
     expect(titles).to_have_text(sorted([PARTIAL_Q, GROUNDED_Q]))
     # The state reads as a label from the one table, never the raw state.
     expect(page.locator(".saved-item .meta .state").first).to_have_text(

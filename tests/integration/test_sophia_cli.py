@@ -111,6 +111,10 @@ def test_eval_answers_reports_every_figure(tmp_path: Path) -> None:
     assert report["postConditionViolations"] == []
     assert report["latency"]["medianMs"] > 0
     assert [row["threshold"] for row in report["tradeOff"]][:2] == [0.05, 0.1]
+    assert report["retrieval"] == "hybrid"  # measured as a user gets it: vectors filled in
+    kept = sorted(p.name for p in (tmp_path / "data" / "eval-libraries").iterdir())
+    assert len(kept) == 2  # the libraries and their vectors are kept for the next run
+    assert {"firstWitnessHit", "meanConfidence"} <= set(report["calibration"][0])
     text = runner.invoke(
         app,
         [
@@ -123,6 +127,30 @@ def test_eval_answers_reports_every_figure(tmp_path: Path) -> None:
         ],
     )
     assert text.exit_code == 0 and "evidence hit" in text.output and "trade-off" in text.output
+
+
+def test_eval_answers_keeps_its_libraries_and_vectors_in_data_dir(tmp_path: Path) -> None:
+    questions = _write(
+        tmp_path / "questions.jsonl",
+        [{"id": "1", "question": "What is the capital of Peru?", "answerable": True,
+          "answers": ["Lima"], "evidence": []}],
+    )  # fmt: skip
+    keep = tmp_path / "kept"
+    args = ["eval", "answers", "--corpus", str(LIBRARY / "atlas.jsonl")]
+    args += ["--questions", str(questions), "--data-dir", str(keep), "--json"]
+    first = runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    (folder,) = keep.iterdir()  # one library per corpus, named after it
+    assert folder.name.startswith("library-atlas-jsonl")
+    vectors = list(folder.glob("index/*/vectors-*.npy"))
+    assert vectors, "the kept library has its passage vectors"
+    again = runner.invoke(app, args)
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.output)["answeredRate"] == json.loads(first.output)["answeredRate"]
+    assert [p.name for p in keep.iterdir()] == [folder.name]  # the same library, reused
+    bm25 = runner.invoke(app, [*args, "--bm25"])
+    assert bm25.exit_code == 0, bm25.output
+    assert json.loads(bm25.output)["retrieval"] == "bm25"
 
 
 def test_ask_lists_the_parts_of_a_two_part_question() -> None:

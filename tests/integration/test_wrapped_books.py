@@ -66,8 +66,8 @@ def test_the_claim_is_the_whole_wrapped_sentence(wrapped: TestClient) -> None:
     assert envelope["answer"].startswith(" ".join(WHOLE.split()) + " [1]")
 
 
-#: Every sentence of BOOK, white space flattened: what a claim may be.
-SENTENCES = {
+#: Every sentence of BOOK in order, white space flattened.
+SENTENCES = [
     "A WRAPPED TALE",
     "CHAPTER I",
     "Mr. Bennet was among the earliest of those who waited on Mr. Bingley.",
@@ -80,6 +80,14 @@ SENTENCES = {
     "Mr. Collins was the rector of Hunsford, a parish in Kent near Rosings Park, the seat of "
     "Lady Catherine de Bourgh.",
     "He married Charlotte Lucas, the eldest daughter of Sir William Lucas, in the autumn.",
+]
+
+#: What a claim may be: one sentence, or two or three consecutive ones (a quote takes in the
+#: sentence its own leans on: "He married Charlotte Lucas" is quoted with "Mr. Collins was …").
+QUOTABLE = {
+    " ".join(SENTENCES[start : start + length])
+    for length in (1, 2, 3)
+    for start in range(len(SENTENCES) - length + 1)
 }
 
 
@@ -96,7 +104,13 @@ def test_claims_never_stop_at_a_line_end_or_a_title(wrapped: TestClient, questio
     envelope = _ask(wrapped, question)
     assert envelope["claims"], envelope["meter"]["explainer"]
     for claim in envelope["claims"]:
-        assert " ".join(claim["text"].split()) in SENTENCES
+        assert " ".join(claim["text"].split()) in QUOTABLE
+
+
+def test_a_quote_says_who_its_pronoun_is(wrapped: TestClient) -> None:
+    envelope = _ask(wrapped, "Who did Mr. Collins marry?")
+    claim = " ".join(envelope["claims"][0]["text"].split())
+    assert claim == " ".join(SENTENCES[-2:])  # "Mr. Collins was … He married Charlotte …"
 
 
 def test_the_reader_highlights_a_multi_line_locator_exactly(

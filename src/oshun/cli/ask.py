@@ -23,7 +23,7 @@ def ask(
 
     with open_services() as services:
         try:
-            envelope = link_envelope(services.sophia.answer(question), services.nisaba)
+            envelope = link_envelope(services.sophia.answer(question))
         except InvalidInput as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from exc
@@ -54,11 +54,28 @@ def eval_answers(
         typer.Option(help="Unrelated corpus (BEIR file or 'demo'): every answer should abstain."),
     ] = None,
     limit: Annotated[int | None, typer.Option(help="Use only the first N questions.")] = None,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(
+            help="Keep each corpus's evaluation library (and its passage vectors) in a folder "
+            "under this one, so later runs reuse the vectors instead of embedding again "
+            "[default: <OSHUN_DATA_DIR>/eval-libraries]."
+        ),
+    ] = None,
+    bm25: Annotated[
+        bool,
+        typer.Option("--bm25", help="Measure the BM25-only setting (no embedding model)."),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Answered, evidence-hit, abstention and faithfulness rates, latency, gate trade-off."""
     from oshun.cli.console import out, progress_bar
     from oshun.evaluation.answers import evaluate_answers, print_report
+    from oshun.settings import Settings
+
+    if data_dir is None:
+        # Embedding a corpus takes minutes to an hour: the libraries are kept by default.
+        data_dir = Settings().data_dir / "eval-libraries"
 
     with progress_bar() as bar:
         task = bar.add_task("Answering", total=None, visible=not as_json)
@@ -66,7 +83,15 @@ def eval_answers(
         def step(done: int, total: int, label: str) -> None:
             bar.update(task, completed=done, total=total, description=label)
 
-        report = evaluate_answers(corpus, questions, ood_corpus, limit=limit, progress=step)
+        report = evaluate_answers(
+            corpus,
+            questions,
+            ood_corpus,
+            limit=limit,
+            progress=step,
+            data_dir=data_dir,
+            retrieval="bm25" if bm25 else "hybrid",
+        )
     if as_json:
         out.print_json(json.dumps(report))
         return

@@ -29,6 +29,8 @@ app = typer.Typer(
 eval_app = typer.Typer(help="Measure OSHUN on evaluation data.", no_args_is_help=True)
 app.add_typer(eval_app, name="eval")
 
+#: How long a serving worker may take to answer its supervisor before it is deemed hung.
+WORKER_START_SECONDS = 60
 #: Exit code when a run finished but skipped something (a broken file).
 EXIT_SKIPPED = 2
 
@@ -141,7 +143,15 @@ def serve(
     os.environ["OSHUN_PORT"] = str(settings.port)
     if settings.embedding_threads == 0:  # the cores are shared out, not each taken by all
         os.environ["OSHUN_EMBEDDING_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
-    uvicorn.run("oshun.app:worker_app", factory=True, workers=processes, **options)
+    # A worker that starts on a busy machine (imports, the embedding model) may take longer
+    # than uvicorn's 5 s to answer its supervisor's first ping; it is not hung, so wait.
+    uvicorn.run(
+        "oshun.app:worker_app",
+        factory=True,
+        workers=processes,
+        timeout_worker_healthcheck=WORKER_START_SECONDS,
+        **options,
+    )
     services.close()
 
 

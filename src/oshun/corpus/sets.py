@@ -72,39 +72,35 @@ def ensure_set(
     db: Database, set_id: str, name: str, *, shared: bool, owner_id: int | None = None
 ) -> SetInfo:
     """The set ``set_id``, made with these properties if it does not exist yet."""
-    with db.session() as session:
-        row = session.get(SourceSet, set_id)
-        if row is not None:
-            return _info(row)
-    try:
-        with db.session() as session:
-            row = SourceSet(id=set_id, name=name, shared=shared, owner_id=owner_id, private=False)
-            session.add(row)
-            session.flush()
-            return _info(row)
-    except IntegrityError:  # made meanwhile by another process
-        with db.session() as session:
-            found = session.get(SourceSet, set_id)
-            assert found is not None
-            return _info(found)
+    return _get_or_make(
+        db, SourceSet(id=set_id, name=name, shared=shared, owner_id=owner_id, private=False)
+    )
 
 
 def private_set(db: Database, user_id: int) -> SetInfo:
     """The account's own private set, made on first need."""
-    set_id = f"private-{user_id}"
+    return _get_or_make(
+        db,
+        SourceSet(
+            id=f"private-{user_id}", name="Private", owner_id=user_id, shared=False, private=True
+        ),
+    )
+
+
+def _get_or_make(db: Database, wanted: SourceSet) -> SetInfo:
+    """The stored set of ``wanted``'s id, else ``wanted`` stored now."""
     with db.session() as session:
-        row = session.get(SourceSet, set_id)
+        row = session.get(SourceSet, wanted.id)
         if row is not None:
             return _info(row)
     try:
         with db.session() as session:
-            row = SourceSet(id=set_id, name="Private", owner_id=user_id, shared=False, private=True)
-            session.add(row)
+            session.add(wanted)
             session.flush()
-            return _info(row)
-    except IntegrityError:
+            return _info(wanted)
+    except IntegrityError:  # made meanwhile by another process
         with db.session() as session:
-            found = session.get(SourceSet, set_id)
+            found = session.get(SourceSet, wanted.id)
             assert found is not None
             return _info(found)
 

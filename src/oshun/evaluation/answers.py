@@ -16,6 +16,7 @@ library exactly as ``oshun ingest`` would, then every question is answered throu
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import tempfile
@@ -23,7 +24,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import select
 
@@ -36,8 +37,9 @@ from oshun.sophia.gate import Judged
 from oshun.store import Passage, Work
 
 Progress = Callable[[int, int, str], None]
+Retrieval = Literal["bm25", "hybrid"]
 CURVE = (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5)
-CALIBRATION_BINS = (0.0, 0.6, 0.7, 0.8, 0.9, 1.01)
+CALIBRATION_BINS = (0.0, 0.4, 0.6, 0.7, 0.8, 0.9, 1.01)
 
 
 @dataclass(slots=True)
@@ -60,6 +62,7 @@ class Outcome:
     violations: list[str]
     # (evidence score, whether that witness holds the answer) of every judged hit
     judged: list[tuple[float, bool]] = field(default_factory=list)
+    first_hit: bool = False  # the first claim (the first witness's quote) holds the answer
 
 
 def load_questions(path: Path, limit: int | None = None) -> list[Question]:
@@ -77,8 +80,29 @@ def load_questions(path: Path, limit: int | None = None) -> list[Question]:
     return questions[:limit] if limit else questions
 
 
-def _library(corpus: str, workdir: Path) -> tuple[Services, dict[str, str]]:
-    settings = Settings(data_dir=workdir, database_url=None, demo_library=False)
+def library_folder(data_dir: Path, corpus: str) -> Path:
+    """Where ``--data-dir`` keeps the library of ``corpus``: one folder per corpus file, so a
+    later run (or the other role, main or out-of-domain) reuses its stored vectors."""
+    if corpus == "demo":
+        return data_dir / "demo"
+    path = Path(corpus).resolve()
+    digest = hashlib.sha256(str(path).encode()).hexdigest()[:8]
+    stem = "".join(c if c.isalnum() else "-" for c in path.parent.name + "-" + path.name)
+    return data_dir / f"{stem}-{digest}"
+
+
+def _library(
+    corpus: str,
+    workdir: Path,
+    retrieval: Retrieval = "hybrid",
+    progress: Progress | None = None,
+) -> tuple[Services, dict[str, str]]:
+    """The library of ``corpus`` in ``workdir``, ingested as ``oshun ingest`` does, with every
+    passage vector stored (``retrieval="hybrid"``) so answers are judged as a user gets them.
+    Vectors already stored in ``workdir`` are reused; missing ones are computed."""
+    settings = Settings(
+        data_dir=workdir, database_url=None, demo_library=False, retrieval=retrieval
+    )
     services = Services.build(settings)
     if corpus == "demo":
         from oshun.corpus.demo import COLLECTION, factbook_works
@@ -91,6 +115,16 @@ def _library(corpus: str, workdir: Path) -> tuple[Services, dict[str, str]]:
         report = ingest_paths(services.db, settings, [Path(corpus)], collection="eval")
         if report.skipped:
             raise ValueError(f"corpus could not be ingested: {report.skipped[0]}")
+    if retrieval == "hybrid":
+        from oshun.retrieval.backfill import fill_vectors
+
+        def embedded(done: int, total: int) -> None:
+            if progress:
+                progress(done, total, f"Embedding {corpus}")
+
+        fill_vectors(settings.index_dir, services.db, services.nisaba.dense, progress=embedded)
+        # Load the model before the first timed answer (a server has it loaded by then).
+        services.nisaba.dense.embed_query("warm up")
     with services.db.session() as session:
         external = {
             pid: str(ext)
@@ -150,6 +184,10 @@ def _run(
             for claim in envelope.claims
             for cid in claim.citation_ids
         )
+        first = envelope.claims[0] if envelope.claims and not envelope.abstained else None
+        first_hit = first is not None and any(
+            _holds_answer(question, first.text, cid, external) for cid in first.citation_ids
+        )
         outcomes.append(
             Outcome(
                 question,
@@ -160,6 +198,7 @@ def _run(
                 len(envelope.claims),
                 violations,
                 [_judged_hit(question, j, external) for j in judged],
+                first_hit,
             )
         )
         if progress:
@@ -221,6 +260,10 @@ def _calibration(outcomes: list[Outcome]) -> list[dict[str, Any]]:
                 "confidence": f"{low:.1f}–{min(high, 1.0):.1f}",
                 "answers": len(inside),
                 "evidenceHit": _rate(sum(o.hit for o in inside), len(inside)),
+                "firstWitnessHit": _rate(sum(o.first_hit for o in inside), len(inside)),
+                "meanConfidence": round(sum(o.envelope.confidence for o in inside) / len(inside), 4)
+                if inside
+                else None,
             }
         )
     return rows
@@ -274,12 +317,19 @@ def evaluate_answers(
     *,
     limit: int | None = None,
     progress: Progress | None = None,
+    data_dir: Path | None = None,
+    retrieval: Retrieval = "hybrid",
 ) -> dict[str, Any]:
+    """``data_dir``: keep each corpus's library there (its vectors are computed once and
+    reused by later runs); by default temporary ones are used. ``retrieval="bm25"`` measures
+    the BM25-only setting (no embedding model)."""
     questions = load_questions(questions_path, limit)
     if not questions:
         raise ValueError("the questions file holds no question")
-    with tempfile.TemporaryDirectory(prefix="oshun-eval-answers-") as workdir:
-        services, external = _library(corpus, Path(workdir) / "main")
+    with tempfile.TemporaryDirectory(prefix="oshun-eval-answers-") as scratch:
+        where = data_dir if data_dir is not None else Path(scratch)
+        folder = library_folder(where, corpus)
+        services, external = _library(corpus, folder, retrieval, progress)
         threshold = services.settings.sophia_gate_threshold
         try:
             main = _run(services, external, questions, "Answering", progress)
@@ -287,12 +337,16 @@ def evaluate_answers(
             services.close()
         ood: list[Outcome] = []
         if ood_corpus:
-            services, external = _library(ood_corpus, Path(workdir) / "ood")
+            services, external = _library(
+                ood_corpus, library_folder(where, ood_corpus), retrieval, progress
+            )
             try:
                 ood = _run(services, external, questions, "Out-of-domain", progress)
             finally:
                 services.close()
-    return summarise(main, ood, threshold, corpus, ood_corpus)
+    report = summarise(main, ood, threshold, corpus, ood_corpus)
+    report["retrieval"] = retrieval
+    return report
 
 
 def print_report(report: dict[str, Any], console: Any) -> None:
@@ -324,6 +378,7 @@ def print_report(report: dict[str, Any], console: Any) -> None:
         ood = report["oodLatency"]
         table.add_row("OOD latency median / p95", f"{ood['medianMs']:.2f} / {ood['p95Ms']:.2f} ms")
     table.add_row("gate threshold", str(report["gateThreshold"]))
+    table.add_row("retrieval", str(report.get("retrieval", "hybrid")))
     console.print(table)
     curve = Table(title="Gate threshold trade-off")
     for column in (
@@ -344,8 +399,15 @@ def print_report(report: dict[str, Any], console: Any) -> None:
         )
     console.print(curve)
     calibration = Table(title="Confidence calibration (answered, answerable)")
-    for column in ("confidence", "answers", "evidence hit"):
+    for column in ("confidence", "answers", "mean confidence", "first witness hit", "evidence hit"):
         calibration.add_column(column, justify="right")
     for row in report["calibration"]:
-        calibration.add_row(row["confidence"], str(row["answers"]), pct(row["evidenceHit"]))
+        mean = row.get("meanConfidence")
+        calibration.add_row(
+            row["confidence"],
+            str(row["answers"]),
+            "—" if mean is None else f"{mean:.2f}",
+            pct(row.get("firstWitnessHit")),
+            pct(row["evidenceHit"]),
+        )
     console.print(calibration)

@@ -242,7 +242,11 @@ class Nisaba:
         if owner is not index:
             cache = {}
             self._cache = (index, cache)
-        found = {passage_id: cache[passage_id] for passage_id in ids if passage_id in cache}
+        found: dict[str, PassageRecord] = {}
+        for passage_id in ids:  # ``get``: another thread may clear the cache meanwhile
+            record = cache.get(passage_id)
+            if record is not None:
+                found[passage_id] = record
         if len(found) < len(ids):
             fetched = self.passages([passage_id for passage_id in ids if passage_id not in found])
             if len(cache) + len(fetched) > PASSAGE_CACHE_SIZE:

@@ -38,3 +38,15 @@ def type_match(answer_type: str | None, sentence: str) -> float:
     if _CAPITALISED.search(sentence) or _LABELLED_NAME.search(sentence):
         return 1.0
     return 0.0
+
+
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def novel_type_match(answer_type: str | None, sentence: str, question: str) -> float:
+    """``type_match`` over the sentence with the question's own words blanked out: "When did
+    the 1973 oil crisis begin?" is not answered by a sentence whose only year is 1973. An
+    answer brings something the question does not already say."""
+    asked = {word.lower() for word in _TOKEN.findall(question)}
+    blanked = _TOKEN.sub(lambda m: "_" if m.group().lower() in asked else m.group(), sentence)
+    return type_match(answer_type, blanked)

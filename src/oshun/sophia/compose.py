@@ -50,6 +50,8 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
                 weight=passage.weight,
                 locator=locator,
                 page=passage.page,
+                heading=passage.heading,
+                date=passage.shown_date,
             )
         )
     return citations

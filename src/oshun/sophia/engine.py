@@ -38,12 +38,13 @@ from oshun.sophia.fields import (
     field_confidence,
     field_threshold,
     judge_fields,
+    without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.parts import split_parts
 from oshun.sophia.question import Question, parse_question
-from oshun.sophia.signals import Reading, TermStats, read_hit
+from oshun.sophia.signals import TermStats, bm25_of, read_hit
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
 
 log = logging.getLogger("oshun.sophia")
@@ -135,12 +136,18 @@ class Sophia:
         """Search ``index`` (the one resolved for this answer) within ``scope``, bounded in
         time."""
         limit = self.settings.sophia_search_timeout_seconds
+        if self.nisaba.searcher.dense_index(index) is not None:
+            # The embedding model loads once per process, seconds on a busy machine: before
+            # the clock starts, which bounds a hung database or disk, not the first load.
+            self._heading_vectors()
+        # The question as written is embedded for hybrid search (BM25 on its informative
+        # terms, fused with dense search); every hit then carries its cosine with it.
         future = self._searches.submit(
             self.nisaba.ranked,
             index,
             terms(question.search_text),
             self.settings.sophia_search_depth,
-            None,
+            question.text,
             scope,
         )
         try:
@@ -259,7 +266,8 @@ class Sophia:
                 return PartAnswer(text, question, [], read + judged, 0.0, explainer, True)
             explainer = explain.no_witness(question, judged, unknown)
             return PartAnswer(text, question, [], read + judged, 0.0, explainer)
-        certainty = confidence(factors(witnesses, threshold))
+        semantic = "passage_sim" in witnesses[0].signals  # judged by the dense gate
+        certainty = confidence(factors(witnesses, threshold), dense=semantic)
         return PartAnswer(text, question, witnesses, read + judged, certainty, "")
 
     def _align(self, parts: list[PartAnswer]) -> list[PartAnswer]:
@@ -320,10 +328,7 @@ class Sophia:
         headings: HeadingVectors | None,
     ) -> PartAnswer:
         """A question naming a reference work: judge every field of the work."""
-        rest = text
-        for mention in sorted(mentions, key=lambda m: -m.start):
-            if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
-                rest = rest[: mention.start] + rest[mention.end :]
+        rest = without_names(text, mentions)
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
@@ -443,16 +448,16 @@ class Sophia:
                     log.warning("answering without the embedding model: %s", exc)
             return self._headings
 
-    @staticmethod
     def _judge(
-        question: Question, hits: list[SearchHit], stats: TermStats, unknown: int
+        self, question: Question, hits: list[SearchHit], stats: TermStats, unknown: int
     ) -> list[Judged]:
         """Read and score every hit; ``unknown``: question terms the library does not hold."""
         if not hits or question.empty:
             return []
-        best = hits[0].score
-        readings: list[Reading] = [read_hit(question, hit, stats, best) for hit in hits]
-        return judge(readings, unknown / len(question.terms), len(question.terms))
+        best = max(bm25_of(hit) for hit in hits)
+        readings = [read_hit(question, hit, stats, best, extend=True) for hit in hits]
+        share = unknown / len(question.terms)
+        return judge(readings, share, len(question.terms), question.answer_type)
 
     def _compose(self, question: Question, witnesses: list[Judged]) -> tuple[Composition, Composer]:
         extractive = compose_extractive(witnesses)

@@ -7,15 +7,21 @@ library rather than from a list of its own:
 
 - every work title, and its inverted form when a reference work files it under a comma
   ("Korea, South" → "South Korea", "Bahamas, The" → "The Bahamas" and "Bahamas");
+- a title's parenthesis apart ("Holy See (Vatican City)" → "Holy See", "Vatican City");
 - the "label: value" lines of the passages that name their work — a heading ending in
   "name" or "Nationality", such as the Factbook's "Government › Country name"
   (conventional, local and former forms, abbreviation) and "People and Society ›
-  Nationality" (noun and adjective: "Nigerian", "Swiss").
+  Nationality" (noun and adjective: "Nigerian", "Swiss");
+- the short names inside those lines: what follows "of" in a long or former form ("United
+  States of America" → "America", "Union of Myanmar" → "Myanmar"), a name the etymology or
+  a note gives ("the name Britain …", "Turkiye is an approved English short-form name") —
+  kept only when no other work's lines give the same name ("Korea" is two works: neither).
 
 An alias names the works of its best kind only (a title beats a conventional form beats a
-local form or abbreviation beats a nationality word), so "Niger" is Niger and never Nigeria,
-whose adjective is "Nigerian". Matching is longest first and case-insensitive, except for
-abbreviations, which must be written as the library writes them ("US", never "us").
+local form or abbreviation beats a nationality word beats a short name), so "Niger" is
+Niger and never Nigeria, whose adjective is "Nigerian". Matching is longest first and
+case-insensitive, except for abbreviations, which must be written as the library writes
+them ("US", never "us").
 The table is built once per corpus version.
 """
 
@@ -34,7 +40,7 @@ _LINE = re.compile(r"^\s*([A-Za-z][A-Za-z ()-]{1,40}):\s*(.+?)\s*$", re.MULTILIN
 _PAREN = re.compile(r"\(([^)]*)\)")
 
 #: Alias kinds, best first. The numbers order them; nothing else depends on them.
-TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY = range(5)
+TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT = range(6)
 
 #: Labels of naming lines and the kind of alias each gives.
 _LABELS: dict[str, int] = {
@@ -48,7 +54,30 @@ _LABELS: dict[str, int] = {
     "adjective": NATIONALITY,
 }
 MAX_ALIAS_WORDS = 8
-_IGNORED = STOP_WORDS | QUESTION_FILLER | {"none", "republic", "state", "states", "kingdom"}
+#: Labels whose values hold a form of the name followed by "of" and the short name.
+_LONG_FORMS = frozenset({"conventional long form", "former"})
+#: "the name Britain probably derives …", "Turkiye is an approved English short-form name".
+_NAMED = re.compile(
+    r"\bthe name ([^\W\d_][\w-]*(?: [A-Z][\w-]*){0,2})|"
+    r"\b([A-Z][\w-]*(?: [A-Z][\w-]*){0,2}) is an? [\w -]*?name\b",
+    re.UNICODE,
+)
+#: Words that never name a work alone: "in the world" is not the Factbook's *World*.
+_IGNORED = (
+    STOP_WORDS
+    | QUESTION_FILLER
+    | {
+        "none",
+        "republic",
+        "state",
+        "states",
+        "kingdom",
+        "world",
+        "dependencies",
+    }
+)
+#: Words after an abbreviation that still leave it a name ("US and Canada").
+_JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
 
 
 def fold(text: str) -> str:
@@ -83,6 +112,9 @@ def _words(text: str) -> list[_Word]:
 
 def _title_forms(title: str) -> list[str]:
     forms = [title.replace("_", " ")]
+    bare = _PAREN.sub("", forms[0]).strip()
+    if bare != forms[0] and bare:
+        forms.append(bare)
     if "," in title:
         head, _, tail = title.partition(",")
         forms.append(f"{tail.strip()} {head.strip()}")
@@ -101,9 +133,29 @@ def _line_values(label: str, value: str) -> list[str]:
             continue
         base = _PAREN.sub("", piece).strip()
         values.append(base)
-        if label in ("noun",) and "(s)" in piece:
-            values.append(base + "s")
+        if label == "noun" and ("(s)" in piece or not base.endswith(("s", "S"))):
+            values.append(base + "s")  # "Thai (singular and plural)": people say "Thais"
     return values
+
+
+def _short_names(label: str, value: str) -> list[str]:
+    """Short names inside a naming line: the tail after "of" of a long or former form
+    ("United States of America" → "America"; "Great Britain and Northern Ireland" → also
+    "Great Britain"), the names an etymology or a note gives."""
+    out = []
+    if label in _LONG_FORMS:
+        for form in _line_values(label, value):
+            head, of, tail = form.rpartition(" of ")
+            tail = re.sub(r"^the\s+", "", tail.strip(), flags=re.IGNORECASE)
+            if of and head and tail:
+                out.append(tail)
+                out.extend(p.strip() for p in tail.split(" and ") if " and " in tail)
+    elif label in ("etymology", "note"):
+        for match in _NAMED.finditer(value):
+            name = (match.group(1) or match.group(2) or "").strip()
+            if name[:1].isupper():
+                out.append(name)
+    return out
 
 
 def _common(a: str, b: str) -> int:
@@ -165,9 +217,13 @@ class AliasTable:
             if not heading:
                 for form in _title_forms(title):
                     add(form, TITLE, title)
+                for inner in _PAREN.findall(title):
+                    add(inner, SHORT, title)
                 continue
             for match in _LINE.finditer(text):
                 label = match.group(1).strip().lower()
+                for short in _short_names(label, match.group(2)):
+                    add(short, SHORT, title)
                 kind = _LABELS.get(label)
                 if kind is None:
                     continue
@@ -176,6 +232,7 @@ class AliasTable:
         names = {
             key: (kind, frozenset(_closest(key, titles) if kind == NATIONALITY else titles))
             for key, (kind, titles) in best.items()
+            if kind != SHORT or len(titles) == 1  # a short name two works share names neither
         }
         return cls(names, exact)
 
@@ -183,9 +240,13 @@ class AliasTable:
         return len(self._names)
 
     def mentions(self, text: str) -> list[Mention]:
-        """The works ``text`` names, left to right, longest alias first, no overlaps."""
+        """The works ``text`` names, left to right, longest alias first, no overlaps.
+
+        When it names several works, an abbreviation right before a lower-case word
+        modifies that word rather than naming a subject ("How much is one US dollar worth
+        in Croatia?", "Who is the US ambassador to Japan?") and is left out."""
         words = _words(text)
-        found: list[Mention] = []
+        found: list[tuple[Mention, bool]] = []
         i = 0
         while i < len(words):
             for size in range(min(self._longest, len(words) - i), 0, -1):
@@ -201,9 +262,19 @@ class AliasTable:
                 if kind != ABBREVIATION and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
                 start, end = span[0].start, span[-1].end
-                found.append(Mention(start, end, text[start:end], tuple(sorted(titles))))
+                following = words[i + size].text if i + size < len(words) else ""
+                modifier = (
+                    kind == ABBREVIATION
+                    and following.islower()
+                    and following not in _JOINERS
+                    and text[end : words[i + size].start].strip() == ""
+                )
+                mention = Mention(start, end, text[start:end], tuple(sorted(titles)))
+                found.append((mention, modifier))
                 i += size
                 break
             else:
                 i += 1
-        return found
+        if len({m.titles for m, _ in found}) > 1:
+            return [m for m, modifier in found if not modifier]
+        return [m for m, _ in found]

@@ -75,11 +75,11 @@ class Citation(_Camel):
     )
     heading: str = Field(
         default="",
-        description="The passage's heading, like 'Geography › Area' (added when served).",
+        description="The passage's heading in its work, like 'Geography › Area'.",
     )
     date: str | None = Field(
         default=None,
-        description="The work's last-updated (else published) date, ISO 8601 (added when served).",
+        description="The work's last-updated (else published) date, ISO 8601, if known.",
     )
 
 

@@ -27,6 +27,16 @@ the question asks once the work's name is taken out of it ("What currency does �
   "What do people earn in Chad?" is far from every heading but close to the text of *Real
   GDP per capita*. Nothing is embedded for it: a work whose vectors are not all stored yet
   (a backfill still running) is judged by the ``semantic`` model, without these two.
+- ``desc_sim``, ``desc_margin``: meaning of what the field answers — cosine of the question
+  with the closest of the field's curated descriptions (``descriptions.py``: "currency,
+  money used, exchange rate" for *Exchange rates*), and its stand against the other fields.
+- ``desc_missing``, ``desc_gap``: a question word neither the field nor its descriptions
+  hold, by IDF, and how far in meaning it is from them ("cats" against *Population*).
+- ``chunk_rank``: 1 for a field's first passage, 1/2 for its second chunk…
+
+The quote of each witness is then moved to the ``label: value`` line the question asks
+about (``descriptions.focus_line``): "chief of state", not "head of government", for "Who
+is the head of state of Spain?".
 
 A logistic model over these (weights in ``presets/gate-v2.json``, fitted by
 ``bench/fit_fields.py`` on visible Factbook questions; one model per ``kind``: ``dense``
@@ -38,17 +48,27 @@ witnesses, and is the answer's confidence.
 
 from __future__ import annotations
 
+import functools
 import math
+import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import numpy
 
-from oshun.retrieval.analysis import terms
+from oshun.retrieval.analysis import stem, terms
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.sentences import Span
 from oshun.sophia.answer_type import type_match
+from oshun.sophia.descriptions import (
+    Meanings,
+    description_terms,
+    field_similarities,
+    focus_line,
+)
+from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import Question
 from oshun.sophia.signals import Reading, TermStats, read_hit
@@ -59,6 +79,9 @@ MAX_WORK_PASSAGES = 600
 READ_DEPTH = 12
 #: Witnesses quoted for a question about a named work, at most.
 FIELD_WITNESSES = 3
+_POSSESSIVE = re.compile(r"^['’]s?(?!\w)")
+#: Letters of a term that ``desc_missing`` compares ("neighbour" and "neighbor" meet).
+PREFIX = 5
 
 
 class HeadingVectors:
@@ -66,6 +89,7 @@ class HeadingVectors:
 
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
+        self.meanings = Meanings(embedder)
         self._vectors: dict[str, numpy.ndarray] = {}
         self._lock = threading.Lock()
 
@@ -90,6 +114,11 @@ class HeadingVectors:
         return self.embedder.embed([text])[0]
 
 
+@functools.cache
+def _prefixes(heading: str) -> frozenset[str]:
+    return frozenset(t[:PREFIX] for t in description_terms(heading))
+
+
 @dataclass(slots=True)
 class WorkFields:
     """The passages of one or more named works, with their analysed terms and heading
@@ -98,9 +127,27 @@ class WorkFields:
     passages: list[PassageRecord]
     heading_terms: list[set[str]]
     passage_terms: list[set[str]]
+    #: 1 for a field's first passage, 1/2 for its second… (a long field is cut in chunks;
+    #: its first holds the main lines: "chief of state", not the election results)
+    chunk_rank: list[float]
     vectors: numpy.ndarray | None = None
     #: the stored passage vectors (unit, row per passage); None until all are stored
     texts: numpy.ndarray | None = None
+    #: the descriptions of the passages' headings (``descriptions.Meanings.fields``)
+    described: tuple[numpy.ndarray, numpy.ndarray] | None = None
+    _described: bool = False
+    _explained: dict[int, set[str]] = field(default_factory=dict)
+
+    def explained(self, i: int) -> set[str]:
+        """What passage ``i`` and its heading's descriptions hold: the first ``PREFIX``
+        letters of their analysed terms ("wealthi" and "wealth" meet); computed for the
+        fields a question reads, then kept."""
+        found = self._explained.get(i)
+        if found is None:
+            heading = self.passages[i].heading
+            found = {t[:PREFIX] for t in self.passage_terms[i]} | _prefixes(heading)
+            self._explained[i] = found
+        return found
 
     def kind(self, headings: HeadingVectors | None) -> str:
         """The field model that judges this work: ``dense``, ``semantic`` or ``lexical``."""
@@ -108,17 +155,44 @@ class WorkFields:
             return "lexical"
         return "semantic" if self.texts is None else "dense"
 
-    def similarities(self, headings: HeadingVectors, question: str) -> numpy.ndarray:
+    def similarities(self, headings: HeadingVectors, question: numpy.ndarray) -> numpy.ndarray:
         """Cosine of ``question`` with each passage's heading (the closer of full and last)."""
         if self.vectors is None:
             self.vectors = headings.matrix([p.heading for p in self.passages])
-        return numpy.asarray((self.vectors @ headings.question(question)).max(axis=1))
+        return numpy.asarray((self.vectors @ question).max(axis=1))
+
+    def phrases(self, i: int) -> numpy.ndarray | None:
+        """The vectors of passage ``i``'s heading (full and last segment) and its heading's
+        descriptions, once both are computed."""
+        if self.vectors is None:
+            return None
+        rows = [self.vectors[i]]
+        if self.described is not None:
+            matrix, owners = self.described
+            rows.append(matrix[owners == i])
+        return numpy.vstack(rows)
+
+    def description_similarities(
+        self, headings: HeadingVectors, question: numpy.ndarray, fallback: numpy.ndarray
+    ) -> numpy.ndarray:
+        """Cosine of ``question`` with each passage's closest heading description
+        (``descriptions.field_similarities``; ``fallback`` where a heading has none)."""
+        if not self._described:
+            self.described = headings.meanings.fields([p.heading for p in self.passages])
+            self._described = True
+        return field_similarities(self.described, fallback, question)
 
     @classmethod
     def of(cls, passages: list[PassageRecord]) -> WorkFields:
         heads = [set(terms(p.heading)) for p in passages]
         bodies = [set(terms(p.text)) | h for p, h in zip(passages, heads, strict=True)]
-        return cls(passages, heads, bodies)
+        seen: dict[tuple[str, str], int] = {}
+        chunk_rank = []
+        for p in passages:
+            key = (p.title, p.heading)
+            seen[key] = seen.get(key, 0) + 1
+            chunk_rank.append(1.0 / seen[key])
+        return cls(passages, heads, bodies, chunk_rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +243,17 @@ def field_threshold(kind: str) -> float:
     return field_model(kind).threshold
 
 
+def without_names(text: str, mentions: Sequence[Mention]) -> str:
+    """``text`` without the names of works it mentions, and without their possessive
+    ("What is Yemen's GDP?" → "What is GDP?"): what the question asks of the work."""
+    rest = text
+    for mention in sorted(mentions, key=lambda m: -m.start):
+        if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
+            tail = _POSSESSIVE.sub("", rest[mention.end :], count=1)
+            rest = rest[: mention.start] + tail
+    return rest
+
+
 def judge_fields(
     residual: Question,
     rest_text: str,
@@ -182,20 +267,36 @@ def judge_fields(
     if not passages:
         return []
     weights = {term: stats.idf(term) for term in residual.terms}
-    sims = (
-        [float(v) for v in work.similarities(headings, rest_text)]
-        if headings is not None and rest_text.strip()
-        else [0.0] * len(passages)
-    )
     kind = work.kind(headings)
+    written = list(dict.fromkeys(w.lower() for w in residual.search_text.split()))
+    vector: numpy.ndarray | None = None
+    words: _Words | None = None
+    if headings is not None and rest_text.strip():
+        # The question and its words in one call to the model.
+        embedded = headings.meanings.vectors([rest_text, *written])
+        vector = embedded[0]
+        words = _Words.of(written, embedded[1:], stats)
+    if headings is not None and vector is not None:
+        heading_sims = work.similarities(headings, vector)
+        sims = [float(v) for v in heading_sims]
+        described = [
+            float(v) for v in work.description_similarities(headings, vector, heading_sims)
+        ]
+    else:
+        sims = [0.0] * len(passages)
+        described = [0.0] * len(passages)
     texts = (
-        [float(v) for v in work.texts @ headings.question(rest_text)]
-        if kind == "dense" and work.texts is not None and headings is not None
+        [float(v) for v in work.texts @ vector]
+        if kind == "dense" and work.texts is not None and vector is not None
         else None
     )
     best_sim = max(sims)
     cheap = [
-        sim + _share(weights, h) + 0.5 * _share(weights, t) + (texts[i] if texts else 0.0)
+        sim
+        + described[i]
+        + _share(weights, h)
+        + 0.5 * _share(weights, t)
+        + (texts[i] if texts else 0.0)
         for i, (sim, h, t) in enumerate(zip(sims, heading_terms, passage_terms, strict=True))
     ]
     order = sorted(range(len(passages)), key=lambda i: -cheap[i])[:READ_DEPTH]
@@ -216,8 +317,16 @@ def judge_fields(
             quote,
             stats,
         )
+        lacking = [
+            weights[t] / stats.max_idf for t in weights if t[:PREFIX] not in work.explained(i)
+        ]
+        signals["desc_missing"] = max(lacking, default=0.0)
+        signals["chunk_rank"] = work.chunk_rank[i]
+        if words is not None and headings is not None:
+            signals["desc_gap"] = _gap(work, i, words, stats)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
+    read_described = [described[i] for i in order]
     read_texts = [texts[i] for i in order] if texts else []
     out = []
     for position, judgement in enumerate(judged):
@@ -227,13 +336,77 @@ def judge_fields(
             "heading_margin": mine - max(others, default=0.0),
             "heading_rank": 1.0 / (1 + sum(other > mine for other in others)),
         }
+        if headings is not None:
+            rest_described = read_described[:position] + read_described[position + 1 :]
+            signals["desc_sim"] = max(0.0, read_described[position])
+            signals["desc_margin"] = read_described[position] - max(rest_described, default=0.0)
         if read_texts:
             rest_texts = read_texts[:position] + read_texts[position + 1 :]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
         out.append(FieldJudgement(judgement.reading, signals, probability(signals, kind)))
     out.sort(key=lambda j: -j.probability)
+    if headings is not None and vector is not None:
+        # The quote of each witness: the line of the field the question asks about.
+        for n, judgement in enumerate(out[:FIELD_WITNESSES]):
+            focused = _focused(judgement.reading, residual, weights, headings, vector)
+            out[n] = replace(judgement, reading=focused)
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """The question's informative words as written, with their terms, normalised IDF and
+    vectors (each word embedded once, then cached with the descriptions)."""
+
+    terms: list[str]
+    idf: numpy.ndarray
+    vectors: numpy.ndarray
+
+    @classmethod
+    def of(cls, written: list[str], vectors: numpy.ndarray, stats: TermStats) -> _Words:
+        found = [stem(w) for w in written]
+        idf = numpy.array([stats.idf(t) / stats.max_idf for t in found])
+        return cls(found, idf, vectors)
+
+
+def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
+    """``desc_gap``: how far the question strays from what field ``i`` is about — the
+    largest IDF-weighted distance of a question word that neither the field nor its
+    descriptions hold to the closest of its heading and descriptions in meaning ("cats" in
+    "How many cats live in Guinea?" is far from every description of *Population*; "folks"
+    is close to "people")."""
+    lacking = [k for k, t in enumerate(words.terms) if t[:PREFIX] not in work.explained(i)]
+    if not lacking:
+        return 0.0
+    phrases = work.phrases(i)
+    if phrases is None or not len(phrases):
+        return float(words.idf[lacking].max())
+    closest = (words.vectors[lacking] @ phrases.T).max(axis=1)
+    return float((words.idf[lacking] * (1.0 - numpy.clip(closest, 0.0, 1.0))).max())
+
+
+def _focused(
+    reading: Reading,
+    residual: Question,
+    weights: dict[str, float],
+    headings: HeadingVectors,
+    vector: numpy.ndarray,
+) -> Reading:
+    """The reading with its quote moved to the ``label: value`` line the question asks
+    about (``descriptions.focus_line``), scored with its value's share of the question's
+    words and whether the value holds the kind of answer asked for."""
+    text = reading.hit.passage.text
+    total = sum(weights.values()) or 1.0
+
+    def lexical(span: Span) -> float:
+        line = text[span.start : span.end]
+        present = set(terms(line))
+        share = sum(w for t, w in weights.items() if t in present) / total
+        return 0.5 * share + 0.25 * type_match(residual.answer_type, line)
+
+    span = focus_line(headings.meanings, text, reading.span, vector, lexical)
+    return reading if span == reading.span else replace(reading, span=span)
 
 
 def field_signals(

@@ -16,13 +16,31 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
-from oshun.sophia.presets import gate_model
+from oshun.sophia.answer_type import type_match
+from oshun.sophia.presets import Logistic, dense_gate_model, gate_model
 from oshun.sophia.signals import Reading
 
 #: Logistic weights of the evidence score, fitted as described above (``presets/gate-v2.json``).
 _MODEL = gate_model()
 WEIGHTS: dict[str, float] = _MODEL.weights
 BIAS = _MODEL.bias
+
+#: The gate when every hit carries its meaning (hybrid search: the question's cosine with the
+#: stored passage vector): the lexical signals plus ``DENSE_SIGNALS``. None while no dense
+#: gate is fitted (the lexical gate then judges every hit).
+DENSE_MODEL: Logistic | None = dense_gate_model()
+
+#: The semantic signals of the dense gate (all in [0, 1]). Tried and left out: the question's
+#: cosine with the quoted sentence (embedding ten sentences per question costs ~15× the
+#: question's own embedding, over the answer-time budget), and on the fit half neither
+#: "the rarest question word the quoted sentence lacks" nor "an answer of the asked kind
+#: that the question does not already say" moved the trade-off by a point.
+DENSE_SIGNALS: tuple[str, ...] = (
+    "passage_sim",
+    "passage_sim_gap",
+    "passage_sim_rank",
+    "type_match",
+)
 
 #: Hits a question's witnesses are compared with when measuring agreement.
 AGREEMENT_WINDOW = 5
@@ -59,20 +77,54 @@ def signal_values(
     }
 
 
-def evidence_score(signals: dict[str, float]) -> float:
-    """Probability-like evidence score in (0, 1) from the named signals."""
-    z = BIAS + sum(WEIGHTS[name] * value for name, value in signals.items())
+def dense_values(
+    reading: Reading, answer_type: str | None, best: float, rank: int
+) -> dict[str, float]:
+    """The dense gate's semantic inputs for one reading: its passage cosine clipped to
+    [0, 1], how far it stands below the best of the question's hits, 1 / its rank among them
+    by cosine, and whether the quote holds the kind of answer asked for."""
+    passage = max(0.0, reading.hit.dense or 0.0)
+    quote = reading.hit.passage.text[reading.span.start : reading.span.end]
+    return {
+        "passage_sim": passage,
+        "passage_sim_gap": max(0.0, best - passage),
+        "passage_sim_rank": 1.0 / rank,
+        "type_match": type_match(answer_type, quote),
+    }
+
+
+def evidence_score(signals: dict[str, float], model: Logistic | None = None) -> float:
+    """Probability-like evidence score in (0, 1) from the named signals (of ``model``'s
+    inputs; the lexical gate by default)."""
+    weights, bias = (WEIGHTS, BIAS) if model is None else (model.weights, model.bias)
+    z = bias + sum(weight * signals[name] for name, weight in weights.items())
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def judge(readings: list[Reading], unknown_share: float, question_length: int) -> list[Judged]:
-    """Score every reading. ``unknown_share``: share of question terms the library lacks."""
+def judge(
+    readings: list[Reading],
+    unknown_share: float,
+    question_length: int,
+    answer_type: str | None = None,
+) -> list[Judged]:
+    """Score every reading. ``unknown_share``: share of question terms the library lacks.
+
+    When every hit carries its cosine with the question (hybrid search) the semantic signals
+    are measured too, and the dense gate judges once it is fitted; otherwise the lexical one."""
     titles = Counter(r.hit.passage.title for r in readings[:AGREEMENT_WINDOW])
+    semantic = bool(readings) and all(r.hit.dense is not None for r in readings)
+    model = DENSE_MODEL if semantic else None
+    sims = [max(0.0, r.hit.dense or 0.0) for r in readings]
+    order = sorted(range(len(readings)), key=lambda i: -sims[i])
+    ranks = {i: rank for rank, i in enumerate(order, start=1)}
+    best = max(sims, default=0.0)
     judged = []
-    for reading in readings:
+    for number, reading in enumerate(readings):
         agreement = titles.get(reading.hit.passage.title, 0) / AGREEMENT_WINDOW
         signals = signal_values(reading, agreement, unknown_share, question_length)
-        judged.append(Judged(reading, evidence_score(signals), signals))
+        if semantic:
+            signals.update(dense_values(reading, answer_type, best, ranks[number]))
+        judged.append(Judged(reading, evidence_score(signals, model), signals))
     return judged
 
 

@@ -23,8 +23,13 @@ from dataclasses import dataclass
 
 from oshun.sophia.entities import Mention
 
-#: Separators allowed between the names of a group ("Chad or Niger", "A, B and C").
-_GROUP_GAP = re.compile(r"^\s*(,|,?\s*(and|or|vs\.?|versus|&))?\s*(the\s+)?$", re.IGNORECASE)
+#: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
+#: Japan or in Zambia": the preposition may be repeated).
+_GROUP_GAP = re.compile(
+    r"^\s*(,|,?\s*(and|or|vs\.?|versus|&))?\s*(the\s+)?$"
+    r"|^\s*(,|,?\s*(and|or|vs\.?|versus|&))\s*(in|of|for|from|to)\s+(the\s+)?$",
+    re.IGNORECASE,
+)
 _JOINED = re.compile(
     r"\s*,?\s+and\s+(?=(when|what|who|whom|where|which|how|is|are|was|were|does|do|did|"
     r"has|have)\b)",

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from oshun.retrieval.analysis import tokens
 from oshun.retrieval.search import SearchHit
 from oshun.sentences import Span, split_sentences
-from oshun.sophia.answer_type import type_match
+from oshun.sophia.answer_type import novel_type_match, type_match
 from oshun.sophia.question import Question
 
 
@@ -51,7 +52,7 @@ class Reading:
     passage_coverage: float  # IDF share of question terms anywhere in the passage
     missing_idf: float  # the largest normalised IDF among terms the passage lacks (0 if none)
     pair_share: float  # share of adjacent question-term pairs found adjacent in the passage
-    relative_score: float  # BM25 score over the best hit's score
+    relative_score: float  # BM25 score over the best hit's BM25 score
     matched: int  # distinct question terms in the sentence + title/heading
     window_coverage: float  # IDF share in the sentence and its better neighbour
     heading_match: float  # share of the heading's last segment named by the question (0: none)
@@ -71,12 +72,74 @@ def heading_match(question: Question, heading: str) -> float:
     return sum(term in wanted for term in named) / len(named)
 
 
+def bm25_of(hit: SearchHit) -> float:
+    """The hit's BM25 score: under hybrid search ``score`` is the fused rank score and
+    ``bm25`` the lexical one (0 when only the dense list ranked it); otherwise ``score``."""
+    return hit.bm25 if hit.dense is not None else hit.score
+
+
 def _pairs(sequence: tuple[str, ...]) -> set[tuple[str, str]]:
     return {(a, b) for a, b in itertools.pairwise(sequence) if a != b}
 
 
-def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: float) -> Reading:
-    """Choose the best sentence of ``hit`` for ``question`` and measure the gate's signals."""
+#: Words that open a sentence which leans on the one before it: "This theory states that …"
+#: names its theory in the previous sentence, "Instead, the Lisbon Treaty was enacted."
+#: answers what that one left open. A quote beginning so, or followed so, is not whole.
+_LEANING = frozenset(
+    """
+    this these that those it its they their them he his she her such
+    instead however thus therefore accordingly hence consequently nevertheless
+    """.split()
+)
+_FIRST_WORD = re.compile(r"[^\W_]+")
+
+
+def _leans_back(sentence: str) -> bool:
+    """The sentence begins with a word that refers to, or answers, the sentence before."""
+    first = _FIRST_WORD.search(sentence)
+    return first is not None and first.group().lower() in _LEANING
+
+
+def _quote(question: Question, text: str, spans: list[Span], index: int) -> Span:
+    """The quote around the chosen sentence, so that it reads on its own and holds the
+    answer where it can: the previous sentence too when the chosen one leans on it ("This
+    theory states …"), the next one too when it leans on the chosen one ("Instead, …"); and
+    when the chosen sentence holds nothing of the kind of answer asked for that the question
+    does not already say ("When did the 1973 oil crisis begin?") but a neighbour does, that
+    neighbour. At most one sentence on each side."""
+    chosen = spans[index]
+
+    def sentence(i: int) -> str:
+        return text[spans[i].start : spans[i].end]
+
+    first, last = index, index
+    if index > 0 and _leans_back(sentence(index)):
+        first = index - 1
+    if index + 1 < len(spans) and _leans_back(sentence(index + 1)):
+        last = index + 1
+    kind = question.answer_type
+    quoted = text[spans[first].start : spans[last].end]
+    if kind is not None and not novel_type_match(kind, quoted, question.text):
+        for other in (index + 1, index - 1):
+            if 0 <= other < len(spans) and novel_type_match(kind, sentence(other), question.text):
+                first, last = min(first, other), max(last, other)
+                break
+    if (first, last) == (index, index):
+        return chosen
+    return Span(spans[first].start, spans[last].end)
+
+
+def read_hit(
+    question: Question,
+    hit: SearchHit,
+    stats: TermStats,
+    best_score: float,
+    extend: bool = False,
+) -> Reading:
+    """Choose the best sentence of ``hit`` for ``question`` and measure the gate's signals
+    (``best_score``: the best BM25 score among the question's hits, ``bm25_of``).
+    ``extend``: the quote may take in a neighbouring sentence (``_quote``); the signals are
+    the chosen sentence's either way."""
     passage = hit.passage
     text = passage.text
     weights = {term: stats.idf(term) for term in question.terms}
@@ -142,12 +205,12 @@ def read_hit(question: Question, hit: SearchHit, stats: TermStats, best_score: f
     )
     return Reading(
         hit=hit,
-        span=best_span,
+        span=_quote(question, text, spans, best_index) if extend else best_span,
         sentence_coverage=best_cover,
         passage_coverage=sum(weights[t] for t in covered) / total,
         missing_idf=max(missing, default=0.0),
         pair_share=pair_share,
-        relative_score=hit.score / best_score if best_score > 0 else 0.0,
+        relative_score=bm25_of(hit) / best_score if best_score > 0 else 0.0,
         matched=len(here),
         window_coverage=window / total,
         heading_match=field_match,

@@ -49,9 +49,26 @@ class Database:
         config = Config()
         config.set_main_option("script_location", str(_MIGRATIONS))
         config.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
-        with self.engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+        with self.engine.connect() as connection:
+            sqlite = connection.dialect.name == "sqlite"
+            if sqlite:
+                # A batch migration on SQLite copies a table, drops the old one and renames
+                # the copy; with foreign keys enforced, dropping the old ``works`` cascades to
+                # every passage. The pragma only acts outside a transaction, so it comes first.
+                connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+                connection.commit()
+            try:
+                with connection.begin():
+                    config.attributes["connection"] = connection
+                    command.upgrade(config, "head")
+                    if sqlite:
+                        broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
+                        if broken:  # rolled back: the library stays as it was
+                            raise RuntimeError(f"migration broke foreign keys: {broken[:5]}")
+            finally:
+                if sqlite:
+                    connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+                    connection.commit()
 
     @contextmanager
     def session(self) -> Iterator[Session]:

@@ -31,7 +31,7 @@ class Work(Base):
     id: Mapped[str] = mapped_column(String(200), primary_key=True)
     collection: Mapped[str] = mapped_column(String(120), index=True)
     external_id: Mapped[str] = mapped_column(String(200))
-    title: Mapped[str] = mapped_column(Text)
+    title: Mapped[str] = mapped_column(Text)  # indexed: ix_works_title (migration 0014)
     authors: Mapped[list[str]] = mapped_column(JSON, default=list)
     year: Mapped[int | None] = mapped_column(Integer, nullable=True)
     source: Mapped[str] = mapped_column(Text, default="")

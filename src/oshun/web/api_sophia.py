@@ -76,9 +76,5 @@ async def answer(
         await run_in_threadpool(services.answer_limit.hit, client)
     else:  # counted in memory: no thread hop
         services.answer_limit.hit(client)
-    # One thread hop for the scope, the answer and the witnesses' headings and dates.
-    return await run_in_threadpool(
-        lambda: link_envelope(
-            sophia.answer(body.q, scope_of(services, user, body.source_set)), services.nisaba
-        )
-    )
+    scope = await run_in_threadpool(scope_of, services, user, body.source_set)
+    return link_envelope(await run_in_threadpool(sophia.answer, body.q, scope))

@@ -18,7 +18,8 @@ def card_json(answer: dict[str, Any] | AnswerEnvelope, **options: Any) -> str:
 
     ``options`` are the renderer's: ``prefix`` (unique on the page), ``heading`` (2 or 3),
     ``origin`` (where the reader's Back leads), ``checks`` (re-check status by passage id),
-    ``highlight`` (a passage id), ``compact``.
+    ``highlight`` (a passage id), ``compact`` (sources folded), ``bare`` (no question or
+    state line, where the page shows them).
     """
     data = answer.wire() if isinstance(answer, AnswerEnvelope) else answer
     payload = {"answer": data, "options": options}

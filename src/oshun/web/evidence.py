@@ -56,5 +56,5 @@ def evidence_status(services: Services, query: str, scope: Scope) -> EvidenceSta
         witness_count=len(envelope.citations),
         witness_ids=frozenset(citation.id for citation in envelope.citations),
         explainer=envelope.meter.explainer,
-        envelope=link_envelope(envelope, services.nisaba),
+        envelope=link_envelope(envelope),
     )

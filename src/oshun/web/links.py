@@ -1,8 +1,7 @@
-"""What the web layer adds to core records as it serves them: links and a witness's place.
+"""Links the web layer adds to core records as it serves them.
 
-The engine and the Library deal in ids and locators; the reader link of a citation, the
-notebook path of a saved answer, and a witness's heading and date (read from the library
-when they are not already there) are derived here, from the named routes in ``urls``, each
+The engine and the Library deal in ids and locators; the reader link of a citation and the
+notebook path of a saved answer are derived here, from the named routes in ``urls``, each
 time a record is served. Snapshots saved before this rule keep working: the links they
 stored are the ones derived now, and derived links replace them.
 """
@@ -11,25 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from oshun.retrieval.search import Passages
 from oshun.sophia.envelope import AnswerEnvelope
 from oshun.web.urls import reader_href, resume_path
 
 
-def link_envelope(envelope: AnswerEnvelope, passages: Passages | None = None) -> AnswerEnvelope:
-    """``envelope`` with each citation's reader link (Back leads to Sophia), and, given the
-    library's ``passages``, each citation's heading and date."""
-    records = passages.passages([c.id for c in envelope.citations]) if passages else {}
-    citations = []
-    for citation in envelope.citations:
-        update: dict[str, Any] = {
-            "href": reader_href(citation.id, citation.locator, origin="sophia")
-        }
-        record = records.get(citation.id)
-        if record is not None:
-            update["heading"] = citation.heading or record.heading
-            update["date"] = citation.date or record.shown_date
-        citations.append(citation.model_copy(update=update))
+def link_envelope(envelope: AnswerEnvelope) -> AnswerEnvelope:
+    """``envelope`` with each citation's reader link (Back leads to Sophia)."""
+    citations = [
+        citation.model_copy(
+            update={"href": reader_href(citation.id, citation.locator, origin="sophia")}
+        )
+        for citation in envelope.citations
+    ]
     return envelope.model_copy(update={"citations": citations})
 
 

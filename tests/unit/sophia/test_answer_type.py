@@ -1,6 +1,6 @@
 import pytest
 
-from oshun.sophia.answer_type import type_match
+from oshun.sophia.answer_type import novel_type_match, type_match
 from oshun.sophia.question import parse_question
 
 
@@ -28,3 +28,11 @@ def test_a_sentence_without_the_kind_of_answer_does_not_match() -> None:
     assert type_match("person", "chief of state: President Emmanuel MACRON") == 1.0
     assert type_match("person", "none") == 0.0
     assert type_match(None, "anything") == 0.5
+
+
+def test_an_answer_brings_what_the_question_does_not_already_say() -> None:
+    question = "When did the 1973 oil crisis begin?"
+    assert novel_type_match("time", "The 1973 oil crisis was severe.", question) == 0.0
+    assert novel_type_match("time", "It began in October 1973.", question) == 1.0
+    assert novel_type_match("number", "Over 40 ships sank.", "How many ships sank?") == 1.0
+    assert novel_type_match(None, "anything", "What is it?") == 0.5

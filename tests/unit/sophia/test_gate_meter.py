@@ -70,3 +70,29 @@ def test_freshness_halves_every_half_life_and_never_moves_confidence() -> None:
     assert confidence(values) == confidence(values | {"freshness": 0.01})
     meter = build_meter(values | {"freshness": 0.5}, "…", abstained=False, confidence=0.5)
     assert [f.name for f in meter.factors] == [*FACTORS, "freshness"]
+
+
+def test_hybrid_hits_are_judged_with_their_meaning_and_bm25_hits_without() -> None:
+    from oshun.retrieval.search import SearchHit
+    from oshun.sophia.gate import DENSE_SIGNALS, judge
+    from oshun.sophia.question import parse_question
+    from oshun.sophia.signals import TermStats, read_hit
+    from tests.unit.sophia.test_signals import _hit
+
+    question = parse_question("When did Watt patent his design?")
+    stats = TermStats(1000, lambda term: 10)
+    text = "He patented his design in 1769."
+    base = _hit("Steam engine", "", text)
+
+    def readings(dense: tuple[float | None, ...]) -> list:  # type: ignore[type-arg]
+        hits = [SearchHit(base.passage, 1.0, i + 1, 8.0 - i, d) for i, d in enumerate(dense)]
+        return [read_hit(question, hit, stats, 8.0) for hit in hits]
+
+    lexical = judge(readings((None, None)), 0.0, 3, question.answer_type)
+    assert not set(DENSE_SIGNALS) & set(lexical[0].signals)
+    semantic = judge(readings((0.7, 0.35)), 0.0, 3, question.answer_type)
+    first, second = (j.signals for j in semantic)
+    assert set(DENSE_SIGNALS) <= set(first)
+    assert first["passage_sim"] == 0.7 and first["passage_sim_rank"] == 1.0
+    assert second["passage_sim_gap"] == 0.35 and second["passage_sim_rank"] == 0.5
+    assert first["type_match"] == 1.0  # a date for "when"

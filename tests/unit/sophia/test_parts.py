@@ -17,6 +17,11 @@ def test_a_comparison_of_named_works_splits_into_one_question_per_work() -> None
         "Compare the GDP of France",
         "Compare the GDP of Germany",
     ]
+    # the preposition repeated after "or": still one group of names
+    assert _split("Are people older in Chad or in Niger?") == [
+        "Are people older in Chad?",
+        "Are people older in Niger?",
+    ]
 
 
 def test_joined_questions_split_and_a_pronoun_takes_the_named_work() -> None:

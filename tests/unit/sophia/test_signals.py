@@ -93,3 +93,34 @@ def test_a_named_field_passes_the_gate_whatever_its_score() -> None:
     unnamed = _kenya("What is the length of the coastline of Africa?")
     judged = [Judged(unnamed, 0.01, {}), Judged(named, 0.01, {})]
     assert [j.reading for j in passing(judged, 0.2)] == [named]
+
+
+def _plain(text: str, bm25: float = 10.0, dense: float | None = None) -> SearchHit:
+    hit = _hit("Steam engine", "", text)
+    return SearchHit(hit.passage, 0.03 if dense is not None else bm25, 1, bm25, dense)
+
+
+_GLASGOW = "Watt repaired a model engine at Glasgow University. Watt patented his design in 1769."
+
+
+def test_the_quote_takes_in_the_next_sentence_when_only_it_holds_the_answer() -> None:
+    question = parse_question("When did Watt repair the model engine at Glasgow?")
+    extended = read_hit(question, _plain(_GLASGOW), _stats(), 10.0, extend=True)
+    plain = read_hit(question, _plain(_GLASGOW), _stats(), 10.0)
+    assert _GLASGOW[plain.span.start : plain.span.end].endswith("University.")
+    assert _GLASGOW[extended.span.start : extended.span.end] == _GLASGOW
+    # the signals are the chosen sentence's either way
+    assert extended.sentence_coverage == plain.sentence_coverage
+
+
+def test_a_sentence_that_holds_the_answer_is_quoted_alone() -> None:
+    question = parse_question("When did Watt patent his design?")
+    reading = read_hit(question, _plain(_GLASGOW), _stats(), 10.0, extend=True)
+    assert _GLASGOW[reading.span.start : reading.span.end] == "Watt patented his design in 1769."
+
+
+def test_relative_score_is_lexical_under_hybrid_search() -> None:
+    # a hybrid hit's ``score`` is its fused rank (~0.03); the gate compares BM25 scores
+    question = parse_question("When did Watt patent his design?")
+    hybrid = read_hit(question, _plain(_GLASGOW, bm25=5.0, dense=0.6), _stats(), 10.0)
+    assert hybrid.relative_score == 0.5

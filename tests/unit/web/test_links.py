@@ -67,37 +67,3 @@ def test_url_for_fills_and_quotes_parameters() -> None:
     assert url_for("notebook", answer_id="ans_1") == "/workspace/notebook/ans_1"
     assert url_for("notebook", {"saved": "1"}, answer_id="x") == "/workspace/notebook/x?saved=1"
     assert url_for("signin", {"next": "/a b"}) == "/signin?next=%2Fa%20b"
-
-
-def test_served_citations_carry_their_heading_and_date() -> None:
-    from datetime import date
-
-    from tests.unit.library._records import Passages, record
-
-    citation = Citation(
-        id="peru.1",
-        title="Peru",
-        kind="reference",
-        summary="",
-        label="[1]",
-        weight=0.9,
-        locator="Lima",
-    )
-    envelope = AnswerEnvelope(
-        id="ans_1",
-        query="q",
-        answer="a [1]",
-        confidence=0.5,
-        grounding_state=GroundingState.PARTIAL,
-        abstained=False,
-        citations=[citation],
-        claims=[],
-        citation_map={},
-        composer=Composer.EXTRACTIVE,
-        corpus_version="v1",
-        meter=Meter(fill=0.5, level=MeterLevel.MODERATE, factors=[], explainer=""),
-    )
-    passages = Passages(record(heading="Government › Capital", published=date(2023, 3, 4)))
-    served = link_envelope(envelope, passages).citations[0]
-    assert served.heading == "Government › Capital" and served.date == "2023-03-04"
-    assert link_envelope(envelope).citations[0].heading == ""  # no library: nothing added

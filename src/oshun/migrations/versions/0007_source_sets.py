@@ -4,14 +4,14 @@ Works stored before this revision go to the shared set ``library`` (read by ever
 existing library reads as it did.
 
 Revision ID: 0007
-Revises: 0006
+Revises: 0014 (after main's works-title index)
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0006"
+down_revision = "0014"
 branch_labels = None
 depends_on = None
 

@@ -1,9 +1,11 @@
 """Fitted numbers of the answer engine, read from versioned data files.
 
 ``gate-v2.json`` holds the logistic models Sophia judges with — the evidence gate over
-search hits, the field model of named reference works (with and without an embedding
+BM25 search hits, the field model of named reference works (with and without an embedding
 model), and the confidence calibration — each with the data, command and commit that
-produced it. ``bench/fit_gate.py`` writes it; nothing here is tuned by hand at run time.
+produced it; ``gate-dense-v1.json`` the evidence gate over hybrid search hits (lexical and
+semantic signals) and its confidence, written by ``bench/fit_gate.py --write``. Nothing here
+is tuned by hand at run time.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from importlib import resources
 from typing import Any
 
 PRESET = "gate-v2.json"
+#: The evidence gate over hybrid search hits and its confidence (``bench/fit_gate.py``).
+DENSE_PRESET = "gate-dense-v1.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +48,28 @@ def preset() -> dict[str, Any]:
 
 def gate_model() -> Logistic:
     return Logistic.of(preset()["gate"])
+
+
+@cache
+def dense_preset() -> dict[str, Any]:
+    """The parsed dense-gate preset (read once); empty while none is fitted."""
+    resource = resources.files(__package__) / DENSE_PRESET
+    if not resource.is_file():
+        return {}
+    data: dict[str, Any] = json.loads(resource.read_text(encoding="utf-8"))
+    return data
+
+
+def dense_gate_model() -> Logistic | None:
+    """The evidence gate over hybrid search hits (lexical and semantic signals), if fitted."""
+    data = dense_preset().get("gate")
+    return Logistic.of(data) if data else None
+
+
+def dense_confidence_model() -> Logistic | None:
+    """The confidence calibration of the dense gate's first witness, if fitted."""
+    data = dense_preset().get("confidence")
+    return Logistic.of(data) if data else None
 
 
 def _fields(kind: str) -> dict[str, Any]:

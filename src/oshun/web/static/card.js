@@ -316,6 +316,26 @@ function renderDetails(answer) {
   );
 }
 
+// The sources; in a compact card (a list of answers) folded under their count.
+function renderSources(groups, opts, prefix, headingTag, compact) {
+  const title = `Sources (${groups.length})`;
+  const list = el("ol", { class: "witness-list" }, ...groups.map((g) => renderWitness(g, opts)));
+  if (compact) {
+    return el(
+      "details",
+      { class: "witnesses sources-fold" },
+      el("summary", { id: `${prefix}-sources`, text: title }),
+      list,
+    );
+  }
+  return el(
+    "section",
+    { class: "witnesses", "aria-labelledby": `${prefix}-sources` },
+    el(headingTag, { id: `${prefix}-sources`, text: title }),
+    list,
+  );
+}
+
 // Following a citation: scroll its witness into view, focus it and flash it (no history entry).
 export function followCitation(event) {
   const link = event.target.closest?.("a[data-cite]");
@@ -337,7 +357,8 @@ export function followCitation(event) {
 /**
  * The card of `data` (an envelope or a snapshot).
  * options: prefix (unique per page), heading (2 or 3), origin ("sophia" | "search" | "library"),
- * checks ({passageId: recheckStatus}), highlight (a passage id), actions (a node), compact.
+ * checks ({passageId: recheckStatus}), highlight (a passage id), actions (a node), compact
+ * (sources folded), bare (no question or state line: the page shows them).
  */
 export function renderCard(data, options = {}) {
   const answer = normalise(data);
@@ -360,8 +381,12 @@ export function renderCard(data, options = {}) {
       "header",
       { class: "card-head" },
       el(h, { id: `${prefix}-title`, class: "card-title", text: answer.abstained ? "No grounded answer" : "Answer" }),
-      el("p", { class: "answered-query", text: `“${answer.query}”` }),
-      el("p", { class: "card-state" }, el("span", { class: `state state-${answer.state}`, "data-state": answer.state, text: stateLabel(answer.state) })),
+      // Where the page already shows the question and its state (a Library item), the card
+      // does not repeat them.
+      options.bare ? null : el("p", { class: "answered-query", text: `“${answer.query}”` }),
+      options.bare
+        ? null
+        : el("p", { class: "card-state" }, el("span", { class: `state state-${answer.state}`, "data-state": answer.state, text: stateLabel(answer.state) })),
     ),
     answer.abstained
       ? el("p", { class: "answer-text abstention", text: "Sophia does not answer: the library holds no evidence strong enough." })
@@ -370,14 +395,7 @@ export function renderCard(data, options = {}) {
     answer.abstained
       ? el("p", { class: "explainer why", text: answer.meter.explainer ?? "" })
       : renderMeter(answer, sub),
-    groups.length
-      ? el(
-          "section",
-          { class: "witnesses", "aria-labelledby": `${prefix}-sources` },
-          el(sub, { id: `${prefix}-sources`, text: `Sources (${groups.length})` }),
-          el("ol", { class: "witness-list" }, ...groups.map((g) => renderWitness(g, opts))),
-        )
-      : null,
+    groups.length ? renderSources(groups, opts, prefix, sub, options.compact) : null,
     answer.abstained ? null : renderClaims(answer, target),
     renderDetails(answer),
     options.actions ?? null,

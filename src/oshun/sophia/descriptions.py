@@ -1,0 +1,199 @@
+"""What a reference work's fields answer, described in the words people ask with.
+
+A field's heading names it the way an editor files it ("Exchange rates", "Executive branch",
+"Life expectancy at birth"); people ask "What money do they use?", "Who runs the country?",
+"How long do people live?". The heading's own embedding is often far from such a question.
+``presets/field-descriptions.json`` holds, for each heading of the reference work the demo
+library ships (the CIA World Factbook), a few short descriptions of what the field answers,
+written by hand — and the same for the labels of a field's ``label: value`` lines
+("chief of state", "head of government", "time difference").
+
+Sophia embeds each description once with the shipped embedding model and compares the
+question with them:
+
+- ``desc_sim`` (a field model input, ``fields.judge_fields``): the closest of a field's
+  descriptions to the question; a heading without descriptions falls back to its own
+  similarity, so every library works, described or not;
+- ``focus_line``: within the chosen field, the ``label: value`` line whose described label
+  (or its descriptions) the question asks about — "Who is the head of state of Spain?" quotes
+  "chief of state: King FELIPE VI", not the "head of government:" line that shares "head".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import numpy
+
+from oshun.retrieval.analysis import terms
+from oshun.retrieval.embedding import Embedder
+from oshun.sentences import Span, split_sentences
+
+PRESET = "field-descriptions.json"
+#: Texts (labels, question words) whose vectors are kept, at most.
+_CACHE = 8192
+#: A line's label must be at least this close to the question to take the quote.
+LABEL_FLOOR = 0.45
+_LABEL = re.compile(r"([A-Za-z][A-Za-z /()'-]{0,60}?)\s*:\s")
+
+
+@dataclass(frozen=True, slots=True)
+class Descriptions:
+    fields: dict[str, tuple[str, ...]]  # heading → descriptions
+    labels: dict[str, tuple[str, ...]]  # line label (lower case) → descriptions
+
+
+@cache
+def descriptions() -> Descriptions:
+    """The curated descriptions (read once)."""
+    text = (resources.files("oshun.sophia.presets") / PRESET).read_text(encoding="utf-8")
+    data = json.loads(text)
+    return Descriptions(
+        {str(k): tuple(map(str, v)) for k, v in data["fields"].items()},
+        {str(k).lower(): tuple(map(str, v)) for k, v in data["labels"].items()},
+    )
+
+
+def alternatives(described: Sequence[str]) -> list[str]:
+    """Each description, and each of its comma-separated alternatives on its own
+    ("currency, money used, exchange rate"): a short phrase is closer to a short question
+    than a list is."""
+    out = list(described)
+    for text in described:
+        if "," in text:
+            out.extend(p.strip() for p in text.split(",") if p.strip())
+    return list(dict.fromkeys(out))
+
+
+@cache
+def _terms_of(heading: str) -> frozenset[str]:
+    return frozenset(t for text in descriptions().fields.get(heading, ()) for t in terms(text))
+
+
+def description_terms(heading: str) -> set[str]:
+    """The analysed terms of a heading's descriptions (empty when it has none): a question
+    word that neither the field nor its descriptions hold is one the field does not answer
+    ("building" in "What is the tallest building in Lebanon?" against *Elevation*)."""
+    return set(_terms_of(heading))
+
+
+class Meanings:
+    """Embeddings of descriptions, labels and question words, computed once per text and
+    cached (question words in a bounded cache: they are not a closed set)."""
+
+    def __init__(self, embedder: Embedder, known: Descriptions | None = None) -> None:
+        self.embedder = embedder
+        self.known = known or descriptions()
+        self._vectors: OrderedDict[str, numpy.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+        # every field description, embedded together on first need: heading → its rows
+        self._described: tuple[numpy.ndarray, dict[str, numpy.ndarray]] | None = None
+
+    def vectors(self, texts: Sequence[str]) -> numpy.ndarray:
+        """Shape (len(texts), dim)."""
+        with self._lock:
+            missing = sorted({t for t in texts if t not in self._vectors})
+        if missing:
+            embedded = self.embedder.embed(missing)
+            with self._lock:
+                for text, vector in zip(missing, embedded, strict=True):
+                    self._vectors[text] = vector
+                while len(self._vectors) > _CACHE:
+                    self._vectors.popitem(last=False)
+        with self._lock:
+            found = [self._vectors.get(t) for t in texts]
+        kept = [v for v in found if v is not None]
+        if len(kept) < len(found):  # evicted meanwhile by another thread: embed again
+            return self.embedder.embed(list(texts))
+        return numpy.stack(kept) if texts else numpy.zeros((0, 1))
+
+    def _all_fields(self) -> tuple[numpy.ndarray, dict[str, numpy.ndarray]]:
+        if self._described is None:
+            texts: list[str] = []
+            rows: dict[str, numpy.ndarray] = {}
+            for heading, described in self.known.fields.items():
+                own = alternatives(described)
+                rows[heading] = numpy.arange(len(texts), len(texts) + len(own))
+                texts.extend(own)
+            matrix = self.embedder.embed(texts) if texts else numpy.zeros((0, 1))
+            self._described = (matrix, rows)
+        return self._described
+
+    def fields(self, headings: Sequence[str]) -> tuple[numpy.ndarray, numpy.ndarray] | None:
+        """Every description of ``headings`` as rows, and the index of the heading each
+        describes; None when none of them is described."""
+        matrix, rows = self._all_fields()
+        picked = [(i, rows[h]) for i, h in enumerate(headings) if h in rows]
+        if not picked:
+            return None
+        index = numpy.concatenate([r for _, r in picked])
+        owners = numpy.concatenate([numpy.full(len(r), i) for i, r in picked])
+        return matrix[index], owners
+
+    def label_similarity(self, label: str, question: numpy.ndarray) -> float:
+        """Cosine of the question with a described line label, or the closest of its
+        descriptions; 0 for a label without descriptions (nothing is embedded for it)."""
+        described = self.known.labels.get(label.lower())
+        if not described:
+            return 0.0
+        texts = [label.lower(), *alternatives(described)]
+        return float((self.vectors(texts) @ question).max())
+
+
+def field_similarities(
+    described: tuple[numpy.ndarray, numpy.ndarray] | None,
+    fallback: numpy.ndarray,
+    question: numpy.ndarray,
+) -> numpy.ndarray:
+    """Per passage: the closest description's cosine, or ``fallback`` (its heading's) when
+    the passage's heading has no description."""
+    out = numpy.array(fallback, dtype=numpy.float64)
+    if described is None:
+        return out
+    matrix, owners = described
+    sims = matrix @ question
+    best = numpy.full(len(out), -numpy.inf)
+    numpy.maximum.at(best, owners, sims)
+    has = numpy.isfinite(best)
+    out[has] = best[has]
+    return out
+
+
+def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
+    """The passage's ``label: value`` sentences: (label, the sentence, its value)."""
+    out = []
+    for span in split_sentences(text):
+        match = _LABEL.match(text, span.start, span.end)
+        if match is not None:
+            out.append((match.group(1).strip(), span, Span(match.end(), span.end)))
+    return out
+
+
+def focus_line(
+    meanings: Meanings,
+    text: str,
+    chosen: Span,
+    question: numpy.ndarray,
+    lexical: Callable[[Span], float],
+) -> Span:
+    """The span to quote: the ``label: value`` line whose label the question asks about,
+    when one stands out (its label at least ``LABEL_FLOOR`` close to the question); its
+    score adds what ``lexical`` gives its value (the value's share of the question's words:
+    "Who is the president of Spain?" → the head of government, "President of the
+    Government"). Else ``chosen``."""
+    lines = labelled_lines(text)
+    if len(lines) < 2:
+        return chosen
+    scored = []
+    for label, span, value in lines:
+        similarity = meanings.label_similarity(label, question)
+        scored.append((similarity + lexical(value), similarity, span))
+    _, similarity, span = max(scored, key=lambda s: (s[0], -s[2].start))
+    return span if similarity >= LABEL_FLOOR else chosen

@@ -1,0 +1,115 @@
+"""Field descriptions: the curated file, the description signal with its fallback to the
+heading, the label line a question asks about, and the words no field explains."""
+
+from __future__ import annotations
+
+import numpy
+
+from oshun.sophia.descriptions import (
+    Descriptions,
+    Meanings,
+    alternatives,
+    description_terms,
+    descriptions,
+    field_similarities,
+    focus_line,
+    labelled_lines,
+)
+from oshun.sophia.entities import Mention
+from oshun.sophia.fields import HeadingVectors, WorkFields, without_names
+from tests.unit.sophia.test_fields import BagOfWordsEmbedder, _judge, _record
+
+EXECUTIVE = (
+    "chief of state: King FELIPE VI (since 19 June 2014)\n"
+    "head of government: President of the Government Pedro SANCHEZ (since 2 June 2018)\n"
+    "cabinet: Council of Ministers designated by the president"
+)
+
+
+def test_the_curated_file_describes_the_fields_people_ask_about() -> None:
+    known = descriptions()
+    for heading in (
+        "People and Society › Population",
+        "Economy › Exchange rates",
+        "Government › Executive branch",
+        "People and Society › Life expectancy at birth",
+        "Geography › Area",
+    ):
+        assert known.fields[heading], heading
+        assert all(text.strip() for text in known.fields[heading])
+    assert "chief of state" in known.labels and "head of government" in known.labels
+    assert len(known.fields) >= 150
+    assert "money" in description_terms("Economy › Exchange rates")
+    assert description_terms("No › Such heading") == set()
+
+
+def test_comma_separated_alternatives_stand_on_their_own() -> None:
+    assert alternatives(["currency, money used", "rate"]) == [
+        "currency, money used",
+        "rate",
+        "currency",
+        "money used",
+    ]
+
+
+def test_a_heading_without_description_keeps_its_own_similarity() -> None:
+    matrix = numpy.eye(3, dtype=numpy.float32)[:2]  # two descriptions, of passage 0
+    owners = numpy.array([0, 0])
+    question = numpy.array([0.0, 1.0, 0.0])
+    out = field_similarities((matrix, owners), numpy.array([0.2, 0.3]), question)
+    assert out.tolist() == [1.0, 0.3]  # passage 1 has no description: its heading's 0.3
+    assert field_similarities(None, numpy.array([0.4]), question).tolist() == [0.4]
+
+
+def _meanings() -> Meanings:
+    known = Descriptions(
+        fields={},
+        labels={
+            "chief of state": ("head of state, king, president",),
+            "head of government": ("prime minister",),
+        },
+    )
+    return Meanings(BagOfWordsEmbedder(), known)
+
+
+def test_the_quote_moves_to_the_line_whose_label_the_question_asks_about() -> None:
+    meanings = _meanings()
+    lines = labelled_lines(EXECUTIVE)
+    assert [label for label, _, _ in lines] == ["chief of state", "head of government", "cabinet"]
+    head_of_government = lines[1][1]
+    question = meanings.embedder.embed(["Who is the head of state of ?"])[0]
+    span = focus_line(meanings, EXECUTIVE, head_of_government, question, lambda _: 0.0)
+    assert EXECUTIVE[span.start : span.end].startswith("chief of state: King FELIPE VI")
+    # a question no label is close to keeps the sentence it had
+    unrelated = meanings.embedder.embed(["zebra"])[0]
+    assert focus_line(meanings, EXECUTIVE, head_of_government, unrelated, lambda _: 0.0) == (
+        head_of_government
+    )
+
+
+def test_the_name_and_its_possessive_leave_the_question() -> None:
+    mention = Mention(8, 13, "Yemen", ("Yemen",))
+    assert without_names("What is Yemen's GDP?", [mention]) == "What is  GDP?"
+    assert without_names("What is Yemen’s GDP?", [mention]) == "What is  GDP?"
+    assert without_names("Is Yemen big?", [Mention(3, 8, "Yemen", ("Yemen",))]) == "Is  big?"
+
+
+def test_description_signals_are_read_for_every_field_with_an_embedder() -> None:
+    embedder = BagOfWordsEmbedder()
+    passages = [
+        _record("Economy › Exchange rates", "Currency: euros (EUR) per US dollar -", 0),
+        _record("Economy › Industries", "oil, cotton textiles", 1),
+    ]
+    work = WorkFields.of(passages)
+    judged = _judge(work, HeadingVectors(embedder), "currency")
+    assert all(
+        {"desc_sim", "desc_margin", "desc_missing", "desc_gap"} <= set(j.signals) for j in judged
+    )
+    by_heading = {j.reading.hit.passage.heading: j.signals for j in judged}
+    rates, industries = by_heading["Economy › Exchange rates"], by_heading["Economy › Industries"]
+    assert rates["desc_sim"] > industries["desc_sim"]  # its description "currency"
+    assert rates["desc_margin"] > 0 > industries["desc_margin"]
+    assert rates["desc_missing"] == 0.0 < industries["desc_missing"]  # "currency" is explained
+    assert rates["chunk_rank"] == 1.0
+    lexical = _judge(work, None, "currency")
+    assert all("desc_sim" not in j.signals for j in lexical)
