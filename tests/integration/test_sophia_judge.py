@@ -65,6 +65,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("What is the capital of Myanmar?", "Burma", "government-capital"),
         # "US dollar" is a currency, not a second country to compare with
         ("How much is one US dollar worth in Croatia?", "Croatia", "economy-exchange-rates"),
+        # the asked thing is in the field's text or its descriptions
+        ("What is the tallest mountain in Chile?", "Chile", "geography-elevation"),
+        ("What is the ethnic makeup of Bolivia?", "Bolivia", "people-and-society-ethnic"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -93,7 +96,13 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
 
 @pytest.mark.parametrize(
     "question",
-    ["When did Australia land on the Moon?", "What is the national dish of Italy?"],
+    [
+        "When did Australia land on the Moon?",
+        "What is the national dish of Italy?",
+        # the thing asked for is in no field: not the highest point, not the largest city
+        "What is the tallest building in Chile?",
+        "What is the tallest tower in Bangladesh?",
+    ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
     envelope = demo.sophia.answer(question)

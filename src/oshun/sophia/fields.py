@@ -32,6 +32,14 @@ the question asks once the work's name is taken out of it ("What currency does �
   money used, exchange rate" for *Exchange rates*), and its stand against the other fields.
 - ``desc_missing``, ``desc_gap``: a question word neither the field nor its descriptions
   hold, by IDF, and how far in meaning it is from them ("cats" against *Population*).
+- ``head_gap`` (a rule, not a model input): the thing the question asks for
+  (``question.asked_head``: "building" in "What is the tallest building in Chile?") against
+  the field — 0 when the field or its descriptions hold the word, else how far it is in
+  meaning from the closest of its heading and descriptions. Unlike ``desc_gap`` it is not
+  weighted by rarity: a common head noun ("building", "dish") decides as much as a rare one.
+  A field farther than ``1 − LABEL_FLOOR`` from the asked thing (the floor a line's label
+  must reach to take the quote) never answers: its probability is 0. "What is the tallest
+  building in Chile?" then abstains instead of quoting *Elevation* at low confidence.
 - ``chunk_rank``: 1 for a field's first passage, 1/2 for its second chunk…
 
 The quote of each witness is then moved to the ``label: value`` line the question asks
@@ -63,6 +71,7 @@ from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
 from oshun.sophia.answer_type import type_match
 from oshun.sophia.descriptions import (
+    LABEL_FLOOR,
     Meanings,
     description_terms,
     field_similarities,
@@ -70,7 +79,7 @@ from oshun.sophia.descriptions import (
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
-from oshun.sophia.question import Question
+from oshun.sophia.question import Question, asked_head
 from oshun.sophia.signals import Reading, TermStats, read_hit
 
 #: A work with more passages than this is judged from its search hits only.
@@ -80,6 +89,8 @@ READ_DEPTH = 12
 #: Witnesses quoted for a question about a named work, at most.
 FIELD_WITNESSES = 3
 _POSSESSIVE = re.compile(r"^['’]s?(?!\w)")
+#: A field farther than this from the question's asked thing (``head_gap``) never answers.
+HEAD_GAP_MAX = 1.0 - LABEL_FLOOR
 #: Letters of a term that ``desc_missing`` compares ("neighbour" and "neighbor" meet).
 PREFIX = 5
 
@@ -271,6 +282,8 @@ def judge_fields(
     written = list(dict.fromkeys(w.lower() for w in residual.search_text.split()))
     vector: numpy.ndarray | None = None
     words: _Words | None = None
+    head = asked_head(rest_text)
+    head_at = written.index(head) if head in written else None
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
         embedded = headings.meanings.vectors([rest_text, *written])
@@ -324,6 +337,7 @@ def judge_fields(
         signals["chunk_rank"] = work.chunk_rank[i]
         if words is not None and headings is not None:
             signals["desc_gap"] = _gap(work, i, words, stats)
+            signals["head_gap"] = 0.0 if head_at is None else _head_gap(work, i, words, head_at)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
     read_described = [described[i] for i in order]
@@ -344,7 +358,10 @@ def judge_fields(
             rest_texts = read_texts[:position] + read_texts[position + 1 :]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
-        out.append(FieldJudgement(judgement.reading, signals, probability(signals, kind)))
+        chance = probability(signals, kind)
+        if signals.get("head_gap", 0.0) > HEAD_GAP_MAX:
+            chance = 0.0  # the field does not hold the thing asked for
+        out.append(FieldJudgement(judgement.reading, signals, chance))
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
         # The quote of each witness: the line of the field the question asks about.
@@ -384,6 +401,19 @@ def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
         return float(words.idf[lacking].max())
     closest = (words.vectors[lacking] @ phrases.T).max(axis=1)
     return float((words.idf[lacking] * (1.0 - numpy.clip(closest, 0.0, 1.0))).max())
+
+
+def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
+    """``head_gap``: 0 when field ``i`` or its descriptions hold the question's word ``k``
+    (the asked thing), else 1 − its cosine with the closest of the field's heading and
+    descriptions."""
+    if words.terms[k][:PREFIX] in work.explained(i):
+        return 0.0
+    phrases = work.phrases(i)
+    if phrases is None or not len(phrases):
+        return 1.0
+    closest = float((phrases @ words.vectors[k]).max())
+    return 1.0 - min(1.0, max(0.0, closest))
 
 
 def _focused(
