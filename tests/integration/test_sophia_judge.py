@@ -95,6 +95,21 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
 
 
 @pytest.mark.parametrize(
+    ("question", "title", "line"),
+    [
+        # the field's first chunk holds the office, its second the election of 2017/2018
+        ("Who is the president of France?", "France", "chief of state: President Emmanuel MACRON"),
+        ("Who is the president of Brazil?", "Brazil", "chief of state: President Luiz Inácio LULA"),
+    ],
+)
+def test_the_chunk_with_the_asked_line_leads(
+    demo: Services, question: str, title: str, line: str
+) -> None:
+    first_title, _, quote = _first(demo, question)
+    assert first_title == title and quote.startswith(line), quote
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "When did Australia land on the Moon?",

@@ -73,9 +73,9 @@ from oshun.sophia.answer_type import type_match
 from oshun.sophia.descriptions import (
     LABEL_FLOOR,
     Meanings,
+    asked_line,
     description_terms,
     field_similarities,
-    focus_line,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
@@ -365,10 +365,29 @@ def judge_fields(
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
         # The quote of each witness: the line of the field the question asks about.
+        asked = []
         for n, judgement in enumerate(out[:FIELD_WITNESSES]):
-            focused = _focused(judgement.reading, residual, weights, headings, vector)
+            focused, found = _focused(judgement.reading, residual, weights, headings, vector)
             out[n] = replace(judgement, reading=focused)
+            asked.append(found)
+        _lead_with_the_asked_line(out, asked)
     return out
+
+
+def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:
+    """When a field is cut in chunks and two of them are witnesses, the chunk holding the
+    line whose label was asked about leads, whatever their order: "Who is the president of
+    Brazil?" quotes "chief of state: President Luiz Inácio LULA da Silva" (first chunk),
+    not "2018: Jair BOLSONARO elected president" (the election results of the second),
+    though the model scores the second a little higher (it shares "president")."""
+    if not asked or asked[0]:
+        return
+    lead = out[0].reading.hit.passage
+    for n in range(1, len(asked)):
+        other = out[n].reading.hit.passage
+        if asked[n] and (other.title, other.heading) == (lead.title, lead.heading):
+            out.insert(0, out.pop(n))
+            return
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,10 +441,11 @@ def _focused(
     weights: dict[str, float],
     headings: HeadingVectors,
     vector: numpy.ndarray,
-) -> Reading:
+) -> tuple[Reading, bool]:
     """The reading with its quote moved to the ``label: value`` line the question asks
-    about (``descriptions.focus_line``), scored with its value's share of the question's
-    words and whether the value holds the kind of answer asked for."""
+    about (``descriptions.asked_line``), scored with its value's share of the question's
+    words and whether the value holds the kind of answer asked for; and whether there was
+    such a line."""
     text = reading.hit.passage.text
     total = sum(weights.values()) or 1.0
 
@@ -435,8 +455,10 @@ def _focused(
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.25 * type_match(residual.answer_type, line)
 
-    span = focus_line(headings.meanings, text, reading.span, vector, lexical)
-    return reading if span == reading.span else replace(reading, span=span)
+    span = asked_line(headings.meanings, text, vector, lexical)
+    if span is None:
+        return reading, False
+    return (reading if span == reading.span else replace(reading, span=span)), True
 
 
 def field_signals(
