@@ -157,7 +157,8 @@ _AUXILIARIES = frozenset(
 def asked_head(text: str) -> str | None:
     """The head noun of what the question asks for, when its shape shows one, lower case:
     "What is the tallest **building** in …?", "How many **cats** live in …?", "Which
-    **languages** are spoken …?", "Who is the **president** of …?". None for shapes that ask
+    **languages** are spoken …?", "Who is the **president** of …?", "Name the national
+    **dish** of …", "tallest **building** in …?". None for shapes that ask
     about a property rather than name a thing ("How big is …?", "When did …?", "Who leads
     …?", "How much is one US dollar worth …?").
 
@@ -186,8 +187,11 @@ def asked_head(text: str) -> str | None:
             while start < len(words) and words[start] in _DETERMINERS:
                 start += 1
             break
+    asked = start is not None  # after a question word: a noun–verb pair may follow
     if start is None:
-        return None
+        start = _phrase_start(words)
+        if start is None:
+            return None
     while True:
         if start + 1 < len(words) and words[start] in _KINDS and words[start + 1] == "of":
             start += 2
@@ -207,12 +211,31 @@ def asked_head(text: str) -> str | None:
     if not phrase:
         return None
     closed_by_auxiliary = end < len(words) and words[end] in _AUXILIARIES
-    if len(phrase) >= 2 and not closed_by_auxiliary and not _after_noun_start(words, start):
+    pair = asked and not closed_by_auxiliary and not _after_noun_start(words, start)
+    if len(phrase) >= 2 and pair:
         phrase = phrase[:-1]
     while len(phrase) > 1 and phrase[-1] in _GENERIC:
         phrase = phrase[:-1]
     head = phrase[-1]
     return None if head.isdigit() else head
+
+
+#: Words that open a request rather than name its object: "Tell me the …", "Name the …".
+_REQUESTS = frozenset("tell me give name list show describe explain find please us".split())
+
+
+def _phrase_start(words: list[str]) -> int | None:
+    """Where the asked thing starts in a request or a bare phrase ("Name the tallest
+    building in …", "tallest building in …?"); None for a yes/no question ("Does … have
+    oil?") or an empty one."""
+    start = 0
+    while start < len(words) and words[start] in _REQUESTS:
+        start += 1
+    while start < len(words) and words[start] in _DETERMINERS:
+        start += 1
+    if start >= len(words) or words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER:
+        return None
+    return start
 
 
 def _ends_phrase(word: str) -> bool:

@@ -70,7 +70,16 @@ def test_contraction_tails_are_not_terms() -> None:
         ("Who leads ?", None),
         ("Who is allowed to vote in ?", None),
         ("When did become independent?", None),
-        ("Population of ?", None),
+        # requests and bare phrases name their object too
+        ("Population of ?", "population"),
+        ("Name the tallest building in ", "building"),
+        ("tallest building in ?", "building"),
+        ("Tell me the capital city of .", "city"),
+        ("Describe flag.", "flag"),
+        ("national dish?", "dish"),
+        # a yes/no question names no asked thing
+        ("Does have oil?", None),
+        ("Is a monarchy?", None),
         ("how many newborns per 1000 people in", "newborns"),
     ],
 )
