@@ -136,14 +136,14 @@ _DETERMINERS = frozenset("the a an".split())
 _KINDS = frozenset("kind kinds type types sort sorts".split())
 #: "What percentage of workers …", "the number of people …": a measure of the thing that follows.
 _MEASURES = frozenset(
-    "percentage percent share proportion number amount rate level fraction".split()
+    "percentage percent share proportion number amount rate level fraction length height".split()
 )
 #: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the
 #: legal system", "the population size" ask for what the word before them names.
 _GENERIC = frozenset(
     """figure figures number numbers rate rates level levels amount value values size total
     totals status situation system systems form forms stats statistics data info information
-    details breakdown estimate count thing things stuff one ones""".split()
+    details breakdown estimate count thing things stuff one ones span length""".split()
 )
 #: Words that end the asked thing's phrase: prepositions, auxiliaries, question filler.
 _PREPOSITIONS = frozenset(

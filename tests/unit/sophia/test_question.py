@@ -64,6 +64,8 @@ def test_contraction_tails_are_not_terms() -> None:
         ("What percentage of workers in have no job?", "workers"),
         ("What is the unemployment figure in ?", "unemployment"),
         ("What are laws based on?", "laws"),
+        ("What is the life span in ?", "life"),
+        ("What is the length of the coastline of ?", "coastline"),
         # shapes that ask about a property or an act, not a named thing
         ("How big is ?", None),
         ("How much is one US dollar worth in ?", None),
