@@ -426,8 +426,9 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
     """``head_gap``: 0 when field ``i`` or its descriptions hold the question's word ``k``
     (the asked thing), else 1 − its cosine with the closest of the field's heading and
     descriptions."""
-    if words.terms[k][:PREFIX] in work.explained(i):
-        return 0.0
+    term, explained = words.terms[k], work.explained(i)
+    if any(term[:n] in explained for n in range(3, PREFIX + 1)):
+        return 0.0  # the word, or a form of a short one ("bigger": "big", "richer": "rich")
     phrases = work.phrases(i)
     if phrases is None or not len(phrases):
         return 1.0

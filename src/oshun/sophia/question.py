@@ -136,7 +136,8 @@ _DETERMINERS = frozenset("the a an".split())
 _KINDS = frozenset("kind kinds type types sort sorts".split())
 #: "What percentage of workers …", "the number of people …": a measure of the thing that follows.
 _MEASURES = frozenset(
-    "percentage percent share proportion number amount rate level fraction length height".split()
+    """percentage percent share proportion number amount rate level fraction length height
+    overview summary description list""".split()
 )
 #: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the
 #: legal system", "the population size" ask for what the word before them names.
@@ -147,7 +148,9 @@ _GENERIC = frozenset(
 )
 #: Words that end the asked thing's phrase: prepositions, auxiliaries, question filler.
 _PREPOSITIONS = frozenset(
-    "in of for on at from to by with into about between among within inside near like per".split()
+    """in of for on at from to by with into about between among within inside near like per
+    through across over under around during since after before against toward towards
+    along""".split()
 )
 _AUXILIARIES = frozenset(
     "is are was were be been do does did has have had can could will would should s".split()
@@ -217,9 +220,12 @@ def asked_head(text: str) -> str | None:
     while len(phrase) > 1 and phrase[-1] in _GENERIC:
         phrase = phrase[:-1]
     head = phrase[-1]
-    return None if head.isdigit() else head
+    return None if head.isdigit() or head in _CHOICES else head
 
 
+#: "Which country has more people, Kenya or Uganda?": the choice among the named works, not
+#: the thing asked about them.
+_CHOICES = frozenset("country countries nation nations one ones place places territory".split())
 #: Words that open a request rather than name its object: "Tell me the …", "Name the …".
 _REQUESTS = frozenset("tell me give name list show describe explain find please us".split())
 
@@ -231,6 +237,10 @@ def _phrase_start(words: list[str]) -> int | None:
     start = 0
     while start < len(words) and words[start] in _REQUESTS:
         start += 1
+    if start < len(words) and (words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER):
+        return None  # a yes/no question: "Is … a monarchy?", "Does … have oil?"
+    if start + 1 < len(words) and words[start + 1] in _DETERMINERS:
+        start += 1  # a verb before an article: "Compare the GDP of …"
     while start < len(words) and words[start] in _DETERMINERS:
         start += 1
     if start >= len(words) or words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER:
