@@ -94,6 +94,14 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
     assert title == "Spain" and quote.startswith(line), quote
 
 
+def test_a_field_answer_states_the_value_and_cites_the_whole_line(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the capital of Kenya?")
+    assert not envelope.abstained
+    assert envelope.answer.startswith("Nairobi [1]"), envelope.answer
+    assert envelope.claims[0].text.startswith("Nairobi")
+    assert envelope.citations[0].locator.startswith("name: Nairobi")  # the reader's line
+
+
 @pytest.mark.parametrize(
     ("question", "title", "line"),
     [

@@ -4,6 +4,11 @@ For each witness the engine has already chosen the sentence that best answers th
 (``signals.read_hit``). That sentence, exactly as it stands in the passage, becomes one
 ``retrieved`` claim and is the citation's ``locator``; the answer text joins the claims, each
 followed by its citation label.
+
+A field of a reference work quoted on its ``label: value`` line (the field model chose the
+line whose label was asked, ``fields.py``) claims the value: "What is the capital of Kenya?"
+answers "Nairobi [1]", and the citation's locator stays the whole line, "name: Nairobi", so
+the reader shows what the value is. The value is still a verbatim substring of the passage.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from dataclasses import dataclass
 
 from oshun.retrieval.locate import find_locator
 from oshun.sentences import Span, reflow, split_sentences
+from oshun.sophia.descriptions import line_value
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -95,10 +101,20 @@ def compose_extractive(witnesses: list[Judged]) -> Composition:
     claims = [
         Claim(
             id=f"c{number}",
-            text=quote,
+            text=claimed(judged, quote),
             support=Support.RETRIEVED,
             citation_ids=[citation.id],
         )
-        for number, (quote, citation) in enumerate(zip(quotes, citations, strict=True), start=1)
+        for number, (judged, quote, citation) in enumerate(
+            zip(witnesses, quotes, citations, strict=True), start=1
+        )
     ]
     return Composition(answer_text(claims, citations), claims, citations)
+
+
+def claimed(judged: Judged, quote: str) -> str:
+    """What a witness's claim says: its quote, or the value of a reference work's field
+    quoted on its ``label: value`` line (a field-model witness: it has ``heading_sim``)."""
+    if "heading_sim" not in judged.signals:
+        return quote
+    return line_value(quote) or quote

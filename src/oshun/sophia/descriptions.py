@@ -166,6 +166,15 @@ def field_similarities(
     return out
 
 
+def line_value(line: str) -> str | None:
+    """The value of a ``label: value`` line ("name: Nairobi" → "Nairobi"); None when the
+    line has no label or nothing after it."""
+    match = _LABEL.match(line)
+    if match is None or not line[match.end() :].strip():
+        return None
+    return line[match.end() :]
+
+
 def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
     """The passage's ``label: value`` sentences: (label, the sentence, its value)."""
     out = []
