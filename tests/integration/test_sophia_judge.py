@@ -149,6 +149,8 @@ def test_a_comparison_is_answered_part_by_part(demo: Services) -> None:
         assert part.citation_ids, part.explainer
         first = cited[part.citation_ids[0]]
         assert first.title == title and _field(first.id).startswith("geography-area")
+    # the answer text says which country each value is of
+    assert envelope.answer.startswith("Chad: ") and " Niger: " in envelope.answer
 
 
 def test_compare_the_gdp_of_two_countries(demo: Services) -> None:

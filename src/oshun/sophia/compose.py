@@ -63,14 +63,18 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
     return citations
 
 
-def answer_text(claims: list[Claim], citations: list[Citation]) -> str:
+def answer_text(claims: list[Claim], citations: list[Citation], titled: bool = False) -> str:
     """Claims joined in order, each followed by the labels of the passages it cites; a
-    hard-wrapped quote is reflowed (the claim and its locator stay verbatim)."""
+    hard-wrapped quote is reflowed (the claim and its locator stay verbatim). ``titled``:
+    each claim is led by its passage's work title, a label like the citation marks ("Chad:
+    1.284 million sq km [1] Niger: 1.267 million sq km [2]")."""
     labels = {citation.id: citation.label for citation in citations}
+    titles = {citation.id: citation.title for citation in citations}
     parts = []
     for claim in claims:
         marks = "".join(labels[cid] for cid in claim.citation_ids if cid in labels)
-        parts.append(f"{reflow(claim.text)} {marks}".strip())
+        lead = f"{titles[claim.citation_ids[0]]}: " if titled and claim.citation_ids else ""
+        parts.append(f"{lead}{reflow(claim.text)} {marks}".strip())
     return " ".join(parts)
 
 
@@ -88,9 +92,10 @@ def locatable(text: str, span: Span) -> Span:
     return span
 
 
-def compose_extractive(witnesses: list[Judged]) -> Composition:
+def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composition:
     """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
-    sentences before it when it alone would not locate exactly)."""
+    sentences before it when it alone would not locate exactly). ``titled``: the answer
+    text names each claim's work (``answer_text``)."""
     witnesses = witnesses[:MAX_CITATIONS]
     quotes = []
     for judged in witnesses:
@@ -109,7 +114,7 @@ def compose_extractive(witnesses: list[Judged]) -> Composition:
             zip(witnesses, quotes, citations, strict=True), start=1
         )
     ]
-    return Composition(answer_text(claims, citations), claims, citations)
+    return Composition(answer_text(claims, citations, titled), claims, citations)
 
 
 def claimed(judged: Judged, quote: str) -> str:
