@@ -91,3 +91,9 @@ def test_contraction_tails_are_not_terms() -> None:
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
     assert asked_head(rest) == head
+
+
+def test_hedges_are_filler() -> None:
+    hedged = parse_question("How old do people in Zambia usually get?")
+    assert hedged.terms == parse_question("How old do people in Zambia get?").terms
+    assert parse_question("What is roughly the population today?").search_text == "population"
