@@ -92,10 +92,11 @@ def locatable(text: str, span: Span) -> Span:
     return span
 
 
-def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composition:
+def compose_extractive(witnesses: list[Judged]) -> Composition:
     """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
-    sentences before it when it alone would not locate exactly). ``titled``: the answer
-    text names each claim's work (``answer_text``)."""
+    sentences before it when it alone would not locate exactly). When the witnesses come
+    from more than one work, the answer text names each claim's work (``answer_text``):
+    "What is the population of Korea?" quotes both Koreas, and says which is which."""
     witnesses = witnesses[:MAX_CITATIONS]
     quotes = []
     for judged in witnesses:
@@ -114,6 +115,7 @@ def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composi
             zip(witnesses, quotes, citations, strict=True), start=1
         )
     ]
+    titled = len({citation.title for citation in citations}) > 1
     return Composition(answer_text(claims, citations, titled), claims, citations)
 
 

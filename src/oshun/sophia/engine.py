@@ -493,9 +493,7 @@ class Sophia:
                     w.reading.hit.passage.id != judged.reading.hit.passage.id for w in witnesses
                 ):
                     witnesses.append(judged)
-        # Parts about different works: the answer text says which work each value is of.
-        titled = len({w.reading.hit.passage.title for w in witnesses}) > 1
-        composition = compose_extractive(witnesses, titled)
+        composition = compose_extractive(witnesses)
         by_passage = {c.id: c for c in composition.citations}
         claim_of = {claim.citation_ids[0]: claim.id for claim in composition.claims}
         missing = [p.text for p in parts if not p.witnesses]
