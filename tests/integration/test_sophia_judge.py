@@ -133,6 +133,12 @@ def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, quest
     assert "so Sophia does not answer" in envelope.meter.explainer
 
 
+def test_a_count_is_not_answered_by_a_year(demo: Services) -> None:
+    # The United States' space milestones mention Jupiter's moon Europa, dated 2024.
+    envelope = demo.sophia.answer("How many moons does Jupiter have?")
+    assert envelope.abstained and envelope.claims == []
+
+
 def _field(citation_id: str) -> str:
     return citation_id.split(".", 1)[1]
 
