@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from oshun.sophia.answer_type import type_match
+from oshun.sophia.polarity import unmatched_negation
 from oshun.sophia.presets import Logistic, dense_gate_model, gate_model
 from oshun.sophia.signals import Reading
 
@@ -40,6 +41,7 @@ DENSE_SIGNALS: tuple[str, ...] = (
     "passage_sim_gap",
     "passage_sim_rank",
     "type_match",
+    "unmatched_negation",
 )
 
 #: Hits a question's witnesses are compared with when measuring agreement.
@@ -78,11 +80,12 @@ def signal_values(
 
 
 def dense_values(
-    reading: Reading, answer_type: str | None, best: float, rank: int
+    reading: Reading, answer_type: str | None, best: float, rank: int, negated: bool = False
 ) -> dict[str, float]:
     """The dense gate's semantic inputs for one reading: its passage cosine clipped to
     [0, 1], how far it stands below the best of the question's hits, 1 / its rank among them
-    by cosine, and whether the quote holds the kind of answer asked for."""
+    by cosine, whether the quote holds the kind of answer asked for, and whether a negated
+    question (``negated``) meets a quote without negation (``polarity.py``)."""
     passage = max(0.0, reading.hit.dense or 0.0)
     quote = reading.hit.passage.text[reading.span.start : reading.span.end]
     return {
@@ -90,6 +93,7 @@ def dense_values(
         "passage_sim_gap": max(0.0, best - passage),
         "passage_sim_rank": 1.0 / rank,
         "type_match": type_match(answer_type, quote),
+        "unmatched_negation": unmatched_negation(negated, quote),
     }
 
 
@@ -106,8 +110,10 @@ def judge(
     unknown_share: float,
     question_length: int,
     answer_type: str | None = None,
+    negated: bool = False,
 ) -> list[Judged]:
-    """Score every reading. ``unknown_share``: share of question terms the library lacks.
+    """Score every reading. ``unknown_share``: share of question terms the library lacks;
+    ``negated``: the question is negated (``polarity.py``).
 
     When every hit carries its cosine with the question (hybrid search) the semantic signals
     are measured too, and the dense gate judges once it is fitted; otherwise the lexical one."""
@@ -123,7 +129,7 @@ def judge(
         agreement = titles.get(reading.hit.passage.title, 0) / AGREEMENT_WINDOW
         signals = signal_values(reading, agreement, unknown_share, question_length)
         if semantic:
-            signals.update(dense_values(reading, answer_type, best, ranks[number]))
+            signals.update(dense_values(reading, answer_type, best, ranks[number], negated))
         judged.append(Judged(reading, evidence_score(signals, model), signals))
     return judged
 
