@@ -48,3 +48,10 @@ def test_the_hybrid_gate_measures_it_for_every_hit() -> None:
     plain = judge([reading], 0.0, 4, None, negated=False)[0]
     assert asked.signals["unmatched_negation"] == 1.0
     assert plain.signals["unmatched_negation"] == 0.0
+
+
+def test_the_fitted_gate_counts_it_against_the_hit() -> None:
+    reading = _reading("The Italian government had failed to set up an insurance fund.")
+    asked = judge([reading], 0.0, 4, None, negated=True)[0]
+    plain = judge([reading], 0.0, 4, None, negated=False)[0]
+    assert asked.score < plain.score
