@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from oshun.sophia.answer_type import type_match
-from oshun.sophia.polarity import unmatched_negation
+from oshun.sophia.mismatch import name_missing, unmatched_negation
 from oshun.sophia.presets import Logistic, dense_gate_model, gate_model
 from oshun.sophia.signals import Reading
 
@@ -42,6 +42,7 @@ DENSE_SIGNALS: tuple[str, ...] = (
     "passage_sim_rank",
     "type_match",
     "unmatched_negation",
+    "name_missing",
 )
 
 #: Hits a question's witnesses are compared with when measuring agreement.
@@ -80,20 +81,28 @@ def signal_values(
 
 
 def dense_values(
-    reading: Reading, answer_type: str | None, best: float, rank: int, negated: bool = False
+    reading: Reading,
+    answer_type: str | None,
+    best: float,
+    rank: int,
+    negated: bool = False,
+    named: tuple[str, ...] = (),
 ) -> dict[str, float]:
-    """The dense gate's semantic inputs for one reading: its passage cosine clipped to
-    [0, 1], how far it stands below the best of the question's hits, 1 / its rank among them
-    by cosine, whether the quote holds the kind of answer asked for, and whether a negated
-    question (``negated``) meets a quote without negation (``polarity.py``)."""
+    """The dense gate's inputs for one reading: its passage cosine clipped to [0, 1], how far
+    it stands below the best of the question's hits, 1 / its rank among them by cosine,
+    whether the quote holds the kind of answer asked for, whether a negated question
+    (``negated``) meets a quote without negation, and whether a name or number the question
+    gives (``named``) is missing from the passage (``mismatch.py``)."""
+    record = reading.hit.passage
     passage = max(0.0, reading.hit.dense or 0.0)
-    quote = reading.hit.passage.text[reading.span.start : reading.span.end]
+    quote = record.text[reading.span.start : reading.span.end]
     return {
         "passage_sim": passage,
         "passage_sim_gap": max(0.0, best - passage),
         "passage_sim_rank": 1.0 / rank,
         "type_match": type_match(answer_type, quote),
         "unmatched_negation": unmatched_negation(negated, quote),
+        "name_missing": name_missing(named, (record.title, record.heading, record.text)),
     }
 
 
@@ -111,9 +120,10 @@ def judge(
     question_length: int,
     answer_type: str | None = None,
     negated: bool = False,
+    named: tuple[str, ...] = (),
 ) -> list[Judged]:
     """Score every reading. ``unknown_share``: share of question terms the library lacks;
-    ``negated``: the question is negated (``polarity.py``).
+    ``negated``, ``named``: the question is negated, the names it gives (``mismatch.py``).
 
     When every hit carries its cosine with the question (hybrid search) the semantic signals
     are measured too, and the dense gate judges once it is fitted; otherwise the lexical one."""
@@ -129,7 +139,7 @@ def judge(
         agreement = titles.get(reading.hit.passage.title, 0) / AGREEMENT_WINDOW
         signals = signal_values(reading, agreement, unknown_share, question_length)
         if semantic:
-            signals.update(dense_values(reading, answer_type, best, ranks[number], negated))
+            signals.update(dense_values(reading, answer_type, best, ranks[number], negated, named))
         judged.append(Judged(reading, evidence_score(signals, model), signals))
     return judged
 

@@ -1,11 +1,12 @@
-"""A negated question meets a quote that states only what did happen."""
+"""A negated question meets a quote that states only what did happen; a question names
+something the passage never mentions."""
 
 from __future__ import annotations
 
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
 from oshun.sophia.gate import DENSE_SIGNALS, judge
-from oshun.sophia.polarity import negated, unmatched_negation
+from oshun.sophia.mismatch import name_missing, named_words, negated, unmatched_negation
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import Reading
 
@@ -55,3 +56,26 @@ def test_the_fitted_gate_counts_it_against_the_hit() -> None:
     asked = judge([reading], 0.0, 4, None, negated=True)[0]
     plain = judge([reading], 0.0, 4, None, negated=False)[0]
     assert asked.score < plain.score
+
+
+def test_the_names_and_numbers_a_question_gives() -> None:
+    words = "Where did Charles de Gaulle and the Free English run operations in 1940".split()
+    assert named_words(words) == ("charles", "gaulle", "free", "english", "1940")
+    assert named_words(["Who", "ruled"]) == ()
+
+
+def test_a_name_the_passage_lacks_is_missing() -> None:
+    text = "In World War II, Charles de Gaulle and the Free French used the colonies as bases."
+    assert name_missing(("gaulle", "english"), ("History", "", text)) == 1.0
+    assert name_missing(("gaulle", "french"), ("History", "", text)) == 0.0
+    assert name_missing((), ("History", "", text)) == 0.0
+    # the title counts as part of the passage
+    assert name_missing(("history",), ("History", "", text)) == 0.0
+
+
+def test_the_question_knows_its_names() -> None:
+    assert parse_question("What did the Free English do in 1940?").named == (
+        "free",
+        "english",
+        "1940",
+    )
