@@ -79,3 +79,12 @@ def test_the_question_knows_its_names() -> None:
         "english",
         "1940",
     )
+
+
+def test_the_fitted_gate_counts_a_missing_name_against_the_hit() -> None:
+    reading = _reading("In World War II, Charles de Gaulle and the Free French fought on.")
+    lacking = judge([reading], 0.0, 4, None, named=("gaulle", "english"))[0]
+    present = judge([reading], 0.0, 4, None, named=("gaulle", "french"))[0]
+    assert lacking.signals["name_missing"] == 1.0
+    assert present.signals["name_missing"] == 0.0
+    assert lacking.score < present.score
