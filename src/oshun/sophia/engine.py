@@ -457,7 +457,14 @@ class Sophia:
         best = max(bm25_of(hit) for hit in hits)
         readings = [read_hit(question, hit, stats, best, extend=True) for hit in hits]
         share = unknown / len(question.terms)
-        return judge(readings, share, len(question.terms), question.answer_type)
+        return judge(
+            readings,
+            share,
+            len(question.terms),
+            question.answer_type,
+            question.negated,
+            question.named,
+        )
 
     def _compose(self, question: Question, witnesses: list[Judged]) -> tuple[Composition, Composer]:
         extractive = compose_extractive(witnesses)

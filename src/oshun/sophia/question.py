@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from oshun.retrieval.analysis import STOP_WORDS, stem
+from oshun.sophia.mismatch import named_words, negated
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 #: The tail of a contraction or possessive ("what's", "Canada's", "don't"): not a word of its
@@ -75,6 +76,8 @@ class Question:
     terms: tuple[str, ...]  # unique stemmed informative terms, in question order
     sequence: tuple[str, ...]  # stemmed informative terms in order, repeats kept
     answer_type: str | None  # time · person · place · number · None
+    negated: bool = False  # the question says "not", "never", "no" … (``mismatch.py``)
+    named: tuple[str, ...] = ()  # names and numbers it gives, lower-cased (``mismatch.py``)
 
     @property
     def empty(self) -> bool:
@@ -130,6 +133,8 @@ def parse_question(text: str) -> Question:
         terms=tuple(dict.fromkeys(sequence)),
         sequence=sequence,
         answer_type=_answer_type(lowered),
+        negated=negated(normal),
+        named=named_words(original),
     )
 
 

@@ -1,24 +1,25 @@
 """Measurable signals of how well one retrieved passage bears on a question.
 
 For each search hit Sophia reads the passage once: it picks the sentence that best answers
-the question (query-focused: informative-term coverage, then term proximity, then the
-expected answer type, then position) and measures the signals the evidence gate weighs.
-Term weights are IDF from the live index, so rare, specific words count most.
+the question (``quote.py``: informative-term coverage and the expected answer type; the field
+model keeps coverage, then term proximity, then answer type, then position) and measures the
+signals the evidence gate weighs. Term weights are IDF from the live index, so rare, specific
+words count most.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from oshun.retrieval.analysis import tokens
 from oshun.retrieval.search import SearchHit
 from oshun.sentences import Span, split_sentences
-from oshun.sophia.answer_type import novel_type_match, type_match
+from oshun.sophia.answer_type import type_match
 from oshun.sophia.question import Question
+from oshun.sophia.quote import answer_scores, best_sentence, quote_span
 
 
 class TermStats:
@@ -82,53 +83,6 @@ def _pairs(sequence: tuple[str, ...]) -> set[tuple[str, str]]:
     return {(a, b) for a, b in itertools.pairwise(sequence) if a != b}
 
 
-#: Words that open a sentence which leans on the one before it: "This theory states that …"
-#: names its theory in the previous sentence, "Instead, the Lisbon Treaty was enacted."
-#: answers what that one left open. A quote beginning so, or followed so, is not whole.
-_LEANING = frozenset(
-    """
-    this these that those it its they their them he his she her such
-    instead however thus therefore accordingly hence consequently nevertheless
-    """.split()
-)
-_FIRST_WORD = re.compile(r"[^\W_]+")
-
-
-def _leans_back(sentence: str) -> bool:
-    """The sentence begins with a word that refers to, or answers, the sentence before."""
-    first = _FIRST_WORD.search(sentence)
-    return first is not None and first.group().lower() in _LEANING
-
-
-def _quote(question: Question, text: str, spans: list[Span], index: int) -> Span:
-    """The quote around the chosen sentence, so that it reads on its own and holds the
-    answer where it can: the previous sentence too when the chosen one leans on it ("This
-    theory states …"), the next one too when it leans on the chosen one ("Instead, …"); and
-    when the chosen sentence holds nothing of the kind of answer asked for that the question
-    does not already say ("When did the 1973 oil crisis begin?") but a neighbour does, that
-    neighbour. At most one sentence on each side."""
-    chosen = spans[index]
-
-    def sentence(i: int) -> str:
-        return text[spans[i].start : spans[i].end]
-
-    first, last = index, index
-    if index > 0 and _leans_back(sentence(index)):
-        first = index - 1
-    if index + 1 < len(spans) and _leans_back(sentence(index + 1)):
-        last = index + 1
-    kind = question.answer_type
-    quoted = text[spans[first].start : spans[last].end]
-    if kind is not None and not novel_type_match(kind, quoted, question.text):
-        for other in (index + 1, index - 1):
-            if 0 <= other < len(spans) and novel_type_match(kind, sentence(other), question.text):
-                first, last = min(first, other), max(last, other)
-                break
-    if (first, last) == (index, index):
-        return chosen
-    return Span(spans[first].start, spans[last].end)
-
-
 def read_hit(
     question: Question,
     hit: SearchHit,
@@ -138,8 +92,12 @@ def read_hit(
 ) -> Reading:
     """Choose the best sentence of ``hit`` for ``question`` and measure the gate's signals
     (``best_score``: the best BM25 score among the question's hits, ``bm25_of``).
-    ``extend``: the quote may take in a neighbouring sentence (``_quote``); the signals are
-    the chosen sentence's either way."""
+
+    ``extend``: read for a claim (the search-hit gate): the sentence is the one that answers
+    (``quote.answer_scores``: term share and the asked kind of answer) and the quote may take
+    in a neighbouring sentence (``quote.quote_span``). Otherwise (the field model, fitted on
+    this choice) the sentence with the most of the question's terms, then their proximity,
+    then the kind of answer, quoted alone. The signals are the chosen sentence's."""
     passage = hit.passage
     text = passage.text
     weights = {term: stats.idf(term) for term in question.terms}
@@ -163,6 +121,10 @@ def read_hit(
     best_cover = 0.0
     best_index = 0
     sentence_sets: list[set[str]] = []
+    sentences: list[str] = []
+    focuses: list[float] = []  # what each sentence adds to the title and heading
+    proximities: list[float] = []
+    covers: list[float] = []
     cursor = 0
     for position, span in enumerate(spans):
         found: list[tuple[str, int]] = []
@@ -181,10 +143,19 @@ def read_hit(
             spread = found[-1][1] - found[0][1]
             proximity = len(present) / (1.0 + spread / 40.0)
         sentence = text[span.start : span.end]
+        sentences.append(sentence)
+        focuses.append(focus)
+        proximities.append(proximity)
+        covers.append(cover)
         key = (focus, proximity, type_match(question.answer_type, sentence), -position)
         if best is None or key > best:
             best, best_span, best_cover = key, span, cover
             best_index = position
+    scores: list[float] = []
+    if extend:
+        scores = answer_scores(question, sentences, focuses)
+        best_index = best_sentence(scores, proximities)
+        best_span, best_cover = spans[best_index], covers[best_index]
 
     covered = wanted & passage_terms
     missing = [weights[t] / stats.max_idf for t in wanted - covered]
@@ -194,7 +165,6 @@ def read_hit(
         pair_share = len(pairs & _pairs(sequence)) / len(pairs)
     else:
         pair_share = 1.0 if covered == wanted else 0.0
-    sentence = text[best_span.start : best_span.end]
     here = sentence_sets[best_index] | (context_terms & wanted)
     neighbours = [
         sentence_sets[i] for i in (best_index - 1, best_index + 1) if 0 <= i < len(sentence_sets)
@@ -205,7 +175,7 @@ def read_hit(
     )
     return Reading(
         hit=hit,
-        span=_quote(question, text, spans, best_index) if extend else best_span,
+        span=quote_span(question, text, spans, best_index, scores) if extend else best_span,
         sentence_coverage=best_cover,
         passage_coverage=sum(weights[t] for t in covered) / total,
         missing_idf=max(missing, default=0.0),
