@@ -8,6 +8,7 @@ from pathlib import Path
 
 from oshun.corpus.ingest import ingest_paths, reindex, store_works
 from oshun.corpus.records import ParsedPassage, ParsedWork
+from oshun.corpus.works import delete_work
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.dense import read_rows
 from oshun.retrieval.live import live_version
@@ -159,5 +160,19 @@ def test_a_live_build_from_before_updates_is_rebuilt_not_updated(
         assert deleted_rows(_build(services)) == []  # rebuilt: no deleted rows
         assert json.loads((_build(services) / "oshun-index.json").read_text())["rows"] == 2
         assert _hits(services, "otter") == {"o-a.0"} and _hits(services, "heron") == set()
+    finally:
+        services.close()
+
+
+def test_deleting_a_work_updates_the_live_build(settings: Settings, tmp_path: Path) -> None:
+    services = Services.build(settings)
+    try:
+        source = _jsonl(tmp_path / "w.jsonl", {"a": "heron marsh", "b": "egret marsh"})
+        ingest_paths(services.db, settings, [source])
+        removed, version = delete_work(services.db, settings, "w-a")
+        assert removed == 1
+        assert len(deleted_rows(_build(services))) == 1  # updated, not rebuilt
+        assert _hits(services, "marsh") == {"w-b.0"} and _hits(services, "heron") == set()
+        assert reindex(services.db, settings) == version
     finally:
         services.close()
