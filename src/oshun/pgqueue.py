@@ -5,6 +5,12 @@ id; ``oshun worker`` (``run_worker``) drains the queue and calls the same handle
 in-process runner, ``oshun.corpus.uploads.run_job``. Every serve node and every worker can
 submit; any worker runs. The upload's own state stays in its ``ingest_jobs`` row.
 
+Missing passage vectors are a job too (``submit_vectors``): a serve node asks for one when it
+starts and the worker after each upload it ingests, instead of every node embedding the same
+passages on a thread of its own; the worker brings its index to the database's corpus version
+and embeds what no process has stored (vectors are kept by text hash and model, so a retried
+job continues where the dead one stopped). Nodes find the vectors in the database.
+
 Each job carries two locks named by the upload's id: ``queueing_lock`` (submitting an
 upload that is already waiting is a no-op) and ``lock`` (two jobs of one upload never run
 at once). A worker writes a heartbeat every third of ``jobs_stalled_seconds``; a worker
@@ -34,11 +40,16 @@ from oshun.errors import InvalidInput
 log = logging.getLogger("oshun.jobs")
 
 TASK = "oshun.ingest_upload"
+#: Fills in the live library's missing passage vectors (one waiting, one running at most).
+VECTORS_TASK = "oshun.fill_vectors"
+VECTORS_LOCK = "oshun-vectors"
 QUEUE = "oshun"
 #: pg_advisory_xact_lock key that serialises applying the queue's schema.
 _SCHEMA_LOCK = 0x05_4855_4E
 
 Handler = Callable[[str], None]
+#: Fills in missing passage vectors (``Services.fill_vectors``).
+Vectors = Callable[[], None]
 
 
 def conninfo(database_url: str) -> str:
@@ -68,16 +79,23 @@ def ensure_schema(dsn: str) -> bool:
         return True
 
 
-def _app(connector: Any, handler: Handler | None) -> Any:
+def _app(connector: Any, handler: Handler | None, vectors: Vectors | None = None) -> Any:
     import procrastinate
 
     app = procrastinate.App(connector=connector)
+    retry = procrastinate.RetryStrategy(max_attempts=5, wait=5)
 
-    @app.task(name=TASK, queue=QUEUE, retry=procrastinate.RetryStrategy(max_attempts=5, wait=5))
+    @app.task(name=TASK, queue=QUEUE, retry=retry)
     def ingest_upload(job_id: str) -> None:
         if handler is None:
             raise RuntimeError("this process only submits jobs; `oshun worker` runs them")
         handler(job_id)
+
+    @app.task(name=VECTORS_TASK, queue=QUEUE, retry=retry)
+    def fill_vectors() -> None:
+        if vectors is None:
+            raise RuntimeError("this process only submits jobs; `oshun worker` runs them")
+        vectors()
 
     return app
 
@@ -107,6 +125,24 @@ class ProcrastinateRunner:
         except AlreadyEnqueued:
             log.debug("upload %s is already waiting in the queue", job_id)
 
+    def submit_vectors(self) -> None:
+        """Ask a worker to fill in the live library's missing passage vectors: one such job
+        waits at most (a second request while one waits is a no-op), and one runs at a
+        time; the job embeds only what no process has stored yet."""
+        from procrastinate.exceptions import AlreadyEnqueued
+
+        with self._lock:
+            if not self._open:
+                self._app.open()
+                self._open = True
+        deferrer = self._app.configure_task(
+            VECTORS_TASK, lock=VECTORS_LOCK, queueing_lock=VECTORS_LOCK
+        )
+        try:
+            deferrer.defer()
+        except AlreadyEnqueued:
+            log.debug("a vectors job is already waiting in the queue")
+
     def close(self) -> None:
         with self._lock:
             if self._open:
@@ -114,17 +150,21 @@ class ProcrastinateRunner:
                 self._open = False
 
 
-def run_worker(database_url: str, handler: Handler, stalled_seconds: float) -> None:
+def run_worker(
+    database_url: str, handler: Handler, stalled_seconds: float, vectors: Vectors | None = None
+) -> None:
     """Run jobs until SIGINT/SIGTERM (a running job finishes first)."""
     dsn = conninfo(database_url)
     ensure_schema(dsn)
-    asyncio.run(_work(dsn, handler, stalled_seconds))
+    asyncio.run(_work(dsn, handler, stalled_seconds, vectors))
 
 
-async def _work(dsn: str, handler: Handler, stalled_seconds: float) -> None:
+async def _work(
+    dsn: str, handler: Handler, stalled_seconds: float, vectors: Vectors | None
+) -> None:
     from procrastinate import PsycopgConnector
 
-    app = _app(PsycopgConnector(conninfo=dsn, min_size=1, max_size=4), handler)
+    app = _app(PsycopgConnector(conninfo=dsn, min_size=1, max_size=4), handler, vectors)
     async with app.open_async():
         retrier = asyncio.create_task(_retry_stalled(app, stalled_seconds))
         try:
@@ -146,10 +186,15 @@ async def _retry_stalled(app: Any, stalled_seconds: float) -> None:
     while True:
         try:
             stalled = await app.job_manager.get_stalled_jobs(
-                task_name=TASK, seconds_since_heartbeat=stalled_seconds
+                queue=QUEUE, seconds_since_heartbeat=stalled_seconds
             )
             for job in stalled:
-                log.warning("retrying job %s of a dead worker (upload %s)", job.id, job.task_kwargs)
+                log.warning(
+                    "retrying job %s of a dead worker (%s %s)",
+                    job.id,
+                    job.task_name,
+                    job.task_kwargs,
+                )
                 await app.job_manager.retry_job(job)
         except Exception:  # the database is away: the next round tries again
             log.exception("could not look for stalled jobs")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from oshun.corpus.ingest import reindex
 from oshun.corpus.uploads import pending_jobs, run_job
 from oshun.jobs import InProcessRunner, JobRunner
-from oshun.retrieval.backfill import VectorBackfill
+from oshun.retrieval.backfill import VectorBackfill, fill_vectors
 from oshun.retrieval.dense import DenseVectors
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import Nisaba
@@ -53,8 +53,28 @@ class Services:
 
     def run_job(self, job_id: str) -> None:
         """The handler `oshun worker` calls: a job the queue hands out may be a dead
-        worker's, retried, so its row may be left ``working`` (see ``oshun.pgqueue``)."""
+        worker's, retried, so its row may be left ``working`` (see ``oshun.pgqueue``). The
+        library changed: its new passages' vectors are the next job."""
         run_job(self.db, self.settings, job_id, reclaim=True)
+        self.request_vectors()
+
+    def request_vectors(self) -> None:
+        """Have the live library's missing passage vectors filled in: by this process's
+        backfill thread, or — with jobs in PostgreSQL — by a worker, so that N serve nodes
+        do not each embed the same passages."""
+        submit = getattr(self.jobs, "submit_vectors", None)
+        if submit is None:
+            self.backfill.start()
+        elif self.nisaba.dense.enabled:
+            submit()
+
+    def fill_vectors(self) -> None:
+        """The vectors job `oshun worker` runs: this process's index brought to the
+        database's corpus version, then every vector it lacks computed and stored."""
+        outcome = self.keeper.check()
+        if outcome.startswith("rebuild failed"):
+            raise RuntimeError(outcome)  # the queue retries the job
+        fill_vectors(self.settings.index_dir, self.db, self.nisaba.dense)
 
     def resume_jobs(self) -> int:
         """Submit the uploads a stopped server left queued (the app's start calls this).

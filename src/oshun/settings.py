@@ -69,9 +69,10 @@ class Settings(BaseSettings):
     jobs: Literal["inprocess", "postgres"] = Field(
         default="inprocess",
         description=(
-            "Where upload ingest jobs run: `inprocess` on a thread of the serving process; "
-            "`postgres` in a Procrastinate queue in the PostgreSQL database, drained by "
-            "`oshun worker` processes (needs a PostgreSQL database_url)."
+            "Where upload ingest jobs and the filling-in of passage vectors run: `inprocess` "
+            "on threads of the serving process; `postgres` in a Procrastinate queue in the "
+            "PostgreSQL database, drained by `oshun worker` processes (needs a PostgreSQL "
+            "database_url)."
         ),
     )
     jobs_stalled_seconds: float = Field(

@@ -65,6 +65,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("What is the capital of Myanmar?", "Burma", "government-capital"),
         # "US dollar" is a currency, not a second country to compare with
         ("How much is one US dollar worth in Croatia?", "Croatia", "economy-exchange-rates"),
+        # the asked thing is in the field's text or its descriptions
+        ("What is the tallest mountain in Chile?", "Chile", "geography-elevation"),
+        ("What is the ethnic makeup of Bolivia?", "Bolivia", "people-and-society-ethnic"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -91,14 +94,49 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
     assert title == "Spain" and quote.startswith(line), quote
 
 
+def test_a_field_answer_states_the_value_and_cites_the_whole_line(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the capital of Kenya?")
+    assert not envelope.abstained
+    assert envelope.answer.startswith("Nairobi [1]"), envelope.answer
+    assert envelope.claims[0].text.startswith("Nairobi")
+    assert envelope.citations[0].locator.startswith("name: Nairobi")  # the reader's line
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "line"),
+    [
+        # the field's first chunk holds the office, its second the election of 2017/2018
+        ("Who is the president of France?", "France", "chief of state: President Emmanuel MACRON"),
+        ("Who is the president of Brazil?", "Brazil", "chief of state: President Luiz Inácio LULA"),
+    ],
+)
+def test_the_chunk_with_the_asked_line_leads(
+    demo: Services, question: str, title: str, line: str
+) -> None:
+    first_title, _, quote = _first(demo, question)
+    assert first_title == title and quote.startswith(line), quote
+
+
 @pytest.mark.parametrize(
     "question",
-    ["When did Australia land on the Moon?", "What is the national dish of Italy?"],
+    [
+        "When did Australia land on the Moon?",
+        "What is the national dish of Italy?",
+        # the thing asked for is in no field: not the highest point, not the largest city
+        "What is the tallest building in Chile?",
+        "What is the tallest tower in Bangladesh?",
+    ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
     envelope = demo.sophia.answer(question)
     assert envelope.abstained and envelope.claims == [] and envelope.confidence == 0
     assert "so Sophia does not answer" in envelope.meter.explainer
+
+
+def test_a_count_is_not_answered_by_a_year(demo: Services) -> None:
+    # The United States' space milestones mention Jupiter's moon Europa, dated 2024.
+    envelope = demo.sophia.answer("How many moons does Jupiter have?")
+    assert envelope.abstained and envelope.claims == []
 
 
 def _field(citation_id: str) -> str:
@@ -117,6 +155,8 @@ def test_a_comparison_is_answered_part_by_part(demo: Services) -> None:
         assert part.citation_ids, part.explainer
         first = cited[part.citation_ids[0]]
         assert first.title == title and _field(first.id).startswith("geography-area")
+    # the answer text says which country each value is of
+    assert envelope.answer.startswith("Chad: ") and " Niger: " in envelope.answer
 
 
 def test_compare_the_gdp_of_two_countries(demo: Services) -> None:

@@ -209,6 +209,45 @@ def test_a_job_of_a_killed_worker_completes_after_a_restart_without_duplicates(
         db.dispose()
 
 
+def _vectors(base: str) -> dict[str, object]:
+    vectors = httpx.get(f"{base}/health", timeout=10).json()["vectors"]
+    assert isinstance(vectors, dict)
+    return vectors
+
+
+@needs_postgres
+def test_missing_vectors_are_a_job_the_worker_runs_not_each_node(
+    tmp_path: Path, database_url: str | None
+) -> None:
+    """With jobs in PostgreSQL a serve node asks for its missing passage vectors instead
+    of embedding them: without a worker they stay missing; a worker embeds them once and
+    the node turns hybrid from the database."""
+    assert database_url is not None
+    env = {**_env(tmp_path, database_url), "OSHUN_RETRIEVAL": "hybrid"}
+    node_a = {**env, "OSHUN_DATA_DIR": str(tmp_path / "a")}
+    work = {**env, "OSHUN_DATA_DIR": str(tmp_path / "w")}
+    ingest = [oshun_command(), "ingest", "--no-embed", str(LIBRARY)]
+    subprocess.run(ingest, env=node_a, check=True, capture_output=True)
+    with serving(node_a, tmp_path / "a.log") as a:
+        time.sleep(3)  # a backfill thread would have started embedding by now
+        waiting = _vectors(a)
+        assert waiting["state"] == "embedding" and waiting["embedded"] == 0, waiting
+        assert int(str(waiting["total"])) > 0
+        with worker_process(work, tmp_path / "w.log"):
+            deadline = time.monotonic() + 120
+            while (vectors := _vectors(a))["state"] != "ready":
+                assert time.monotonic() < deadline, (vectors, (tmp_path / "w.log").read_text())
+                time.sleep(0.5)
+        assert vectors["embedded"] == vectors["total"] == waiting["total"]
+        answer = httpx.post(
+            f"{a}/v1/sophia/answer",
+            json={"q": "How many eggs does a shoebill lay?"},
+            headers={"Origin": a},
+            timeout=30,
+        )
+        assert answer.status_code == 200, answer.text
+
+
 def test_the_postgres_queue_refuses_sqlite_with_a_clear_error(tmp_path: Path) -> None:
     settings = Settings(data_dir=tmp_path / "data", demo_library=False, jobs="postgres")
     with pytest.raises(InvalidInput, match=r"OSHUN_JOBS=postgres.*PostgreSQL"):

@@ -126,8 +126,9 @@ def serve(
     outcome = services.keeper.check()
     if outcome != "ok":
         err.print(f"Search index: {outcome}")
-    # Missing vectors are filled in by this process only, whatever the number of workers.
-    services.backfill.start()
+    # Missing vectors are filled in by this process only, whatever the number of workers,
+    # or by `oshun worker` when jobs run in PostgreSQL.
+    services.request_vectors()
     err.print(f"Search: {services.nisaba.vector_status().label}")
     err.print(
         f"OSHUN serving on http://{settings.host}:{settings.port}/ (data in {settings.data_dir}, "
@@ -157,8 +158,9 @@ def serve(
 
 @app.command()
 def worker() -> None:
-    """Run the upload ingest jobs waiting in PostgreSQL (OSHUN_JOBS=postgres) until
-    stopped; a job of a worker that died is retried here. Start one per machine or more."""
+    """Run the jobs waiting in PostgreSQL (OSHUN_JOBS=postgres) until stopped: upload
+    ingests and the library's missing passage vectors; a job of a worker that died is
+    retried here. Start one per machine or more."""
     from oshun.logs import configure
     from oshun.pgqueue import conninfo, run_worker
 
@@ -171,11 +173,16 @@ def worker() -> None:
         raise typer.Exit(1) from exc
     services = Services.build(settings.model_copy(update={"jobs": "postgres"}))
     err.print(
-        f"OSHUN worker: running upload jobs from PostgreSQL (data in {settings.data_dir}, "
-        f"uploads in {settings.resolved_uploads_dir})"
+        "OSHUN worker: running upload and vector jobs from PostgreSQL "
+        f"(data in {settings.data_dir}, uploads in {settings.resolved_uploads_dir})"
     )
     try:
-        run_worker(settings.resolved_database_url, services.run_job, settings.jobs_stalled_seconds)
+        run_worker(
+            settings.resolved_database_url,
+            services.run_job,
+            settings.jobs_stalled_seconds,
+            services.fill_vectors,
+        )
     finally:
         services.close()
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
+#: A four-digit year standing alone (not part of "1,284" or "2024.5").
+_YEAR_ONLY = re.compile(r"(?<![\d,.])\b(1[0-9]{3}|20[0-9]{2})s?\b(?![,.]\d)")
 _MONTH = re.compile(
     r"\b(January|February|March|April|May|June|July|August|September|October|November|"
     r"December)\b"
@@ -34,7 +36,9 @@ def type_match(answer_type: str | None, sentence: str) -> float:
     if answer_type == "time":
         return 1.0 if _YEAR.search(sentence) or _MONTH.search(sentence) else 0.0
     if answer_type == "number":
-        return 1.0 if _NUMBER.search(sentence) else 0.0
+        # A year dates something; it does not count or measure it ("How many moons does
+        # Jupiter have?" is not answered by "2024 - … Jupiter's Europa moon").
+        return 1.0 if _NUMBER.search(_YEAR_ONLY.sub(" ", sentence)) else 0.0
     if _CAPITALISED.search(sentence) or _LABELLED_NAME.search(sentence):
         return 1.0
     return 0.0

@@ -4,6 +4,11 @@ For each witness the engine has already chosen the sentence that best answers th
 (``signals.read_hit``). That sentence, exactly as it stands in the passage, becomes one
 ``retrieved`` claim and is the citation's ``locator``; the answer text joins the claims, each
 followed by its citation label.
+
+A field of a reference work quoted on its ``label: value`` line (the field model chose the
+line whose label was asked, ``fields.py``) claims the value: "What is the capital of Kenya?"
+answers "Nairobi [1]", and the citation's locator stays the whole line, "name: Nairobi", so
+the reader shows what the value is. The value is still a verbatim substring of the passage.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from dataclasses import dataclass
 
 from oshun.retrieval.locate import find_locator
 from oshun.sentences import Span, reflow, split_sentences
+from oshun.sophia.descriptions import line_value
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -57,14 +63,18 @@ def cite(witnesses: list[Judged], locators: list[str]) -> list[Citation]:
     return citations
 
 
-def answer_text(claims: list[Claim], citations: list[Citation]) -> str:
+def answer_text(claims: list[Claim], citations: list[Citation], titled: bool = False) -> str:
     """Claims joined in order, each followed by the labels of the passages it cites; a
-    hard-wrapped quote is reflowed (the claim and its locator stay verbatim)."""
+    hard-wrapped quote is reflowed (the claim and its locator stay verbatim). ``titled``:
+    each claim is led by its passage's work title, a label like the citation marks ("Chad:
+    1.284 million sq km [1] Niger: 1.267 million sq km [2]")."""
     labels = {citation.id: citation.label for citation in citations}
+    titles = {citation.id: citation.title for citation in citations}
     parts = []
     for claim in claims:
         marks = "".join(labels[cid] for cid in claim.citation_ids if cid in labels)
-        parts.append(f"{reflow(claim.text)} {marks}".strip())
+        lead = f"{titles[claim.citation_ids[0]]}: " if titled and claim.citation_ids else ""
+        parts.append(f"{lead}{reflow(claim.text)} {marks}".strip())
     return " ".join(parts)
 
 
@@ -84,7 +94,9 @@ def locatable(text: str, span: Span) -> Span:
 
 def compose_extractive(witnesses: list[Judged]) -> Composition:
     """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
-    sentences before it when it alone would not locate exactly)."""
+    sentences before it when it alone would not locate exactly). When the witnesses come
+    from more than one work, the answer text names each claim's work (``answer_text``):
+    "What is the population of Korea?" quotes both Koreas, and says which is which."""
     witnesses = witnesses[:MAX_CITATIONS]
     quotes = []
     for judged in witnesses:
@@ -95,10 +107,21 @@ def compose_extractive(witnesses: list[Judged]) -> Composition:
     claims = [
         Claim(
             id=f"c{number}",
-            text=quote,
+            text=claimed(judged, quote),
             support=Support.RETRIEVED,
             citation_ids=[citation.id],
         )
-        for number, (quote, citation) in enumerate(zip(quotes, citations, strict=True), start=1)
+        for number, (judged, quote, citation) in enumerate(
+            zip(witnesses, quotes, citations, strict=True), start=1
+        )
     ]
-    return Composition(answer_text(claims, citations), claims, citations)
+    titled = len({citation.title for citation in citations}) > 1
+    return Composition(answer_text(claims, citations, titled), claims, citations)
+
+
+def claimed(judged: Judged, quote: str) -> str:
+    """What a witness's claim says: its quote, or the value of a reference work's field
+    quoted on its ``label: value`` line (a field-model witness: it has ``heading_sim``)."""
+    if "heading_sim" not in judged.signals:
+        return quote
+    return line_value(quote) or quote

@@ -166,6 +166,15 @@ def field_similarities(
     return out
 
 
+def line_value(line: str) -> str | None:
+    """The value of a ``label: value`` line ("name: Nairobi" → "Nairobi"); None when the
+    line has no label or nothing after it."""
+    match = _LABEL.match(line)
+    if match is None or not line[match.end() :].strip():
+        return None
+    return line[match.end() :]
+
+
 def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
     """The passage's ``label: value`` sentences: (label, the sentence, its value)."""
     out = []
@@ -183,17 +192,28 @@ def focus_line(
     question: numpy.ndarray,
     lexical: Callable[[Span], float],
 ) -> Span:
-    """The span to quote: the ``label: value`` line whose label the question asks about,
-    when one stands out (its label at least ``LABEL_FLOOR`` close to the question); its
-    score adds what ``lexical`` gives its value (the value's share of the question's words:
-    "Who is the president of Spain?" → the head of government, "President of the
-    Government"). Else ``chosen``."""
+    """The span to quote: ``asked_line``, else ``chosen``."""
+    found = asked_line(meanings, text, question, lexical)
+    return chosen if found is None else found
+
+
+def asked_line(
+    meanings: Meanings,
+    text: str,
+    question: numpy.ndarray,
+    lexical: Callable[[Span], float],
+) -> Span | None:
+    """The ``label: value`` line whose label the question asks about, when one stands out
+    (its label at least ``LABEL_FLOOR`` close to the question); its score adds what
+    ``lexical`` gives its value (the value's share of the question's words: "Who is the
+    president of Spain?" → the head of government, "President of the Government"). None
+    when no line's label is what was asked."""
     lines = labelled_lines(text)
     if len(lines) < 2:
-        return chosen
+        return None
     scored = []
     for label, span, value in lines:
         similarity = meanings.label_similarity(label, question)
         scored.append((similarity + lexical(value), similarity, span))
     _, similarity, span = max(scored, key=lambda s: (s[0], -s[2].start))
-    return span if similarity >= LABEL_FLOOR else chosen
+    return span if similarity >= LABEL_FLOOR else None

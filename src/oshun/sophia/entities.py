@@ -21,7 +21,8 @@ An alias names the works of its best kind only (a title beats a conventional for
 local form or abbreviation beats a nationality word beats a short name), so "Niger" is
 Niger and never Nigeria, whose adjective is "Nigerian". Matching is longest first and
 case-insensitive, except for abbreviations, which must be written as the library writes
-them ("US", never "us").
+them ("US", never "us") unless the way they are used makes them names: after "the" ("the
+uk", "the us") or, three letters or more, at the end after a preposition ("capital of usa").
 The table is built once per corpus version.
 """
 
@@ -78,6 +79,24 @@ _IGNORED = (
 )
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
+
+
+#: Words before a lower-case abbreviation at the end of a question that make it a name
+#: ("the capital of usa?"); "the" makes any abbreviation one ("the uk", "the us").
+_NAME_BEFORE = frozenset({"in", "of", "from", "for", "to"})
+
+
+def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> bool:
+    """People type names in lower case: an abbreviation so written ("uk", "usa", "uae") is
+    a name after "the" ("the uk", "the us"), or when it has three letters or more and ends
+    the question after a preposition ("the capital of usa"). "Tell us about it", "a car in
+    us"-style words stay words."""
+    if not written.islower():
+        return False
+    before = words[i - 1].text.lower() if i > 0 else ""
+    if before == "the":
+        return True
+    return len(written) >= 3 and before in _NAME_BEFORE and i + size == len(words)
 
 
 def fold(text: str) -> str:
@@ -257,7 +276,11 @@ class AliasTable:
                     continue
                 written = " ".join(w.text for w in span)
                 kind, titles = entry
-                if kind == ABBREVIATION and written not in self._exact:
+                if (
+                    kind == ABBREVIATION
+                    and written not in self._exact
+                    and not _lower_case_name(words, i, size, written)
+                ):
                     continue
                 if kind != ABBREVIATION and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names

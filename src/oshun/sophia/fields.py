@@ -32,6 +32,14 @@ the question asks once the work's name is taken out of it ("What currency does �
   money used, exchange rate" for *Exchange rates*), and its stand against the other fields.
 - ``desc_missing``, ``desc_gap``: a question word neither the field nor its descriptions
   hold, by IDF, and how far in meaning it is from them ("cats" against *Population*).
+- ``head_gap`` (a rule, not a model input): the thing the question asks for
+  (``question.asked_head``: "building" in "What is the tallest building in Chile?") against
+  the field — 0 when the field or its descriptions hold the word, else how far it is in
+  meaning from the closest of its heading and descriptions. Unlike ``desc_gap`` it is not
+  weighted by rarity: a common head noun ("building", "dish") decides as much as a rare one.
+  A field farther than ``1 − LABEL_FLOOR`` from the asked thing (the floor a line's label
+  must reach to take the quote) never answers: its probability is 0. "What is the tallest
+  building in Chile?" then abstains instead of quoting *Elevation* at low confidence.
 - ``chunk_rank``: 1 for a field's first passage, 1/2 for its second chunk…
 
 The quote of each witness is then moved to the ``label: value`` line the question asks
@@ -63,14 +71,15 @@ from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
 from oshun.sophia.answer_type import type_match
 from oshun.sophia.descriptions import (
+    LABEL_FLOOR,
     Meanings,
+    asked_line,
     description_terms,
     field_similarities,
-    focus_line,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
-from oshun.sophia.question import Question
+from oshun.sophia.question import Question, asked_head
 from oshun.sophia.signals import Reading, TermStats, read_hit
 
 #: A work with more passages than this is judged from its search hits only.
@@ -80,6 +89,8 @@ READ_DEPTH = 12
 #: Witnesses quoted for a question about a named work, at most.
 FIELD_WITNESSES = 3
 _POSSESSIVE = re.compile(r"^['’]s?(?!\w)")
+#: A field farther than this from the question's asked thing (``head_gap``) never answers.
+HEAD_GAP_MAX = 1.0 - LABEL_FLOOR
 #: Letters of a term that ``desc_missing`` compares ("neighbour" and "neighbor" meet).
 PREFIX = 5
 
@@ -271,6 +282,8 @@ def judge_fields(
     written = list(dict.fromkeys(w.lower() for w in residual.search_text.split()))
     vector: numpy.ndarray | None = None
     words: _Words | None = None
+    head = asked_head(rest_text)
+    head_at = written.index(head) if head in written else None
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
         embedded = headings.meanings.vectors([rest_text, *written])
@@ -324,6 +337,7 @@ def judge_fields(
         signals["chunk_rank"] = work.chunk_rank[i]
         if words is not None and headings is not None:
             signals["desc_gap"] = _gap(work, i, words, stats)
+            signals["head_gap"] = 0.0 if head_at is None else _head_gap(work, i, words, head_at)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
     read_described = [described[i] for i in order]
@@ -344,14 +358,36 @@ def judge_fields(
             rest_texts = read_texts[:position] + read_texts[position + 1 :]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
-        out.append(FieldJudgement(judgement.reading, signals, probability(signals, kind)))
+        chance = probability(signals, kind)
+        if signals.get("head_gap", 0.0) > HEAD_GAP_MAX:
+            chance = 0.0  # the field does not hold the thing asked for
+        out.append(FieldJudgement(judgement.reading, signals, chance))
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
         # The quote of each witness: the line of the field the question asks about.
+        asked = []
         for n, judgement in enumerate(out[:FIELD_WITNESSES]):
-            focused = _focused(judgement.reading, residual, weights, headings, vector)
+            focused, found = _focused(judgement.reading, residual, weights, headings, vector)
             out[n] = replace(judgement, reading=focused)
+            asked.append(found)
+        _lead_with_the_asked_line(out, asked)
     return out
+
+
+def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:
+    """When a field is cut in chunks and two of them are witnesses, the chunk holding the
+    line whose label was asked about leads, whatever their order: "Who is the president of
+    Brazil?" quotes "chief of state: President Luiz Inácio LULA da Silva" (first chunk),
+    not "2018: Jair BOLSONARO elected president" (the election results of the second),
+    though the model scores the second a little higher (it shares "president")."""
+    if not asked or asked[0]:
+        return
+    lead = out[0].reading.hit.passage
+    for n in range(1, len(asked)):
+        other = out[n].reading.hit.passage
+        if asked[n] and (other.title, other.heading) == (lead.title, lead.heading):
+            out.insert(0, out.pop(n))
+            return
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,16 +422,31 @@ def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
     return float((words.idf[lacking] * (1.0 - numpy.clip(closest, 0.0, 1.0))).max())
 
 
+def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
+    """``head_gap``: 0 when field ``i`` or its descriptions hold the question's word ``k``
+    (the asked thing), else 1 − its cosine with the closest of the field's heading and
+    descriptions."""
+    term, explained = words.terms[k], work.explained(i)
+    if any(term[:n] in explained for n in range(3, PREFIX + 1)):
+        return 0.0  # the word, or a form of a short one ("bigger": "big", "richer": "rich")
+    phrases = work.phrases(i)
+    if phrases is None or not len(phrases):
+        return 1.0
+    closest = float((phrases @ words.vectors[k]).max())
+    return 1.0 - min(1.0, max(0.0, closest))
+
+
 def _focused(
     reading: Reading,
     residual: Question,
     weights: dict[str, float],
     headings: HeadingVectors,
     vector: numpy.ndarray,
-) -> Reading:
+) -> tuple[Reading, bool]:
     """The reading with its quote moved to the ``label: value`` line the question asks
-    about (``descriptions.focus_line``), scored with its value's share of the question's
-    words and whether the value holds the kind of answer asked for."""
+    about (``descriptions.asked_line``), scored with its value's share of the question's
+    words and whether the value holds the kind of answer asked for; and whether there was
+    such a line."""
     text = reading.hit.passage.text
     total = sum(weights.values()) or 1.0
 
@@ -405,8 +456,10 @@ def _focused(
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.25 * type_match(residual.answer_type, line)
 
-    span = focus_line(headings.meanings, text, reading.span, vector, lexical)
-    return reading if span == reading.span else replace(reading, span=span)
+    span = asked_line(headings.meanings, text, vector, lexical)
+    if span is None:
+        return reading, False
+    return (reading if span == reading.span else replace(reading, span=span)), True
 
 
 def field_signals(

@@ -23,6 +23,8 @@ _CONTRACTION = re.compile(r"(?<=[^\W_])['’](?:s|t|re|ve|ll|d|m)\b", re.IGNOREC
 #: "become" and "use" are light verbs: "When did Kenya become independent?" asks about
 #: independence, "What currency does Peru use?" about currency; the subject is in the other
 #: words, and a passage that answers rarely repeats the verb (it states the fact itself).
+#: Hedges ("usually", "roughly", "currently") shape a question the same way: "How old do
+#: people in Zambia usually get?" asks what "How old do people get?" asks.
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
     what whats which who whom whose when where why how
@@ -33,6 +35,8 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     tell please explain describe know knew name named called call give list
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
+    usually typically generally normally commonly currently nowadays today roughly
+    approximately exactly actually really
     """.split()
 )
 
@@ -127,3 +131,139 @@ def parse_question(text: str) -> Question:
         sequence=sequence,
         answer_type=_answer_type(lowered),
     )
+
+
+#: Words after which a question's asked thing starts ("what is the …", "how many …").
+_COPULA = frozenset("is are was were s".split())
+_DETERMINERS = frozenset("the a an".split())
+#: "What kind of climate …": the asked thing follows.
+_KINDS = frozenset("kind kinds type types sort sorts".split())
+#: "What percentage of workers …", "the number of people …": a measure of the thing that follows.
+_MEASURES = frozenset(
+    """percentage percent share proportion number amount rate level fraction length height
+    overview summary description list""".split()
+)
+#: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the
+#: legal system", "the population size" ask for what the word before them names.
+_GENERIC = frozenset(
+    """figure figures number numbers rate rates level levels amount value values size total
+    totals status situation system systems form forms stats statistics data info information
+    details breakdown estimate count thing things stuff one ones span length""".split()
+)
+#: Words that end the asked thing's phrase: prepositions, auxiliaries, question filler.
+_PREPOSITIONS = frozenset(
+    """in of for on at from to by with into about between among within inside near like per
+    through across over under around during since after before against toward towards
+    along""".split()
+)
+_AUXILIARIES = frozenset(
+    "is are was were be been do does did has have had can could will would should s".split()
+)
+
+
+def asked_head(text: str) -> str | None:
+    """The head noun of what the question asks for, when its shape shows one, lower case:
+    "What is the tallest **building** in …?", "How many **cats** live in …?", "Which
+    **languages** are spoken …?", "Who is the **president** of …?", "Name the national
+    **dish** of …", "tallest **building** in …?". None for shapes that ask
+    about a property rather than name a thing ("How big is …?", "When did …?", "Who leads
+    …?", "How much is one US dollar worth …?").
+
+    A field that answers the question holds this thing, in its text or in what it is
+    described to answer; "building" is neither in *Elevation* nor close in meaning to its
+    "tallest mountain". No parser: the phrase after the question word (and a copula and
+    article) runs to the first preposition, auxiliary or filler word; its last word is the
+    head, except before a preposition or at the end where a noun–verb pair ends it ("natural
+    disasters happen in", "cats live in"), whose noun is the head."""
+    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", normalise(text)))]
+    opening = words[:3]
+    start: int | None = None
+    for position, word in enumerate(opening):
+        if word == "how":
+            following = words[position + 1 : position + 2]
+            if following and following[0] in ("many", "much"):
+                start = position + 2
+            break
+        if word in ("what", "which", "whats", "who"):
+            start = position + 1
+            after_copula = start < len(words) and words[start] in _COPULA
+            if after_copula:
+                start += 1
+            elif word == "who":
+                return None  # "Who leads …?": a verb, not a thing
+            while start < len(words) and words[start] in _DETERMINERS:
+                start += 1
+            break
+    asked = start is not None  # after a question word: a noun–verb pair may follow
+    if start is None:
+        start = _phrase_start(words)
+        if start is None:
+            return None
+    while True:
+        if start + 1 < len(words) and words[start] in _KINDS and words[start + 1] == "of":
+            start += 2
+            continue
+        if start + 1 < len(words) and words[start] in _MEASURES and words[start + 1] == "of":
+            start += 2
+            while start < len(words) and words[start] in _DETERMINERS:
+                start += 1
+            continue
+        break
+    end = start
+    while end < len(words) and not _ends_phrase(words[end]):
+        end += 1
+    phrase = words[start:end]
+    while phrase and phrase[-1].endswith("ed") and len(phrase[-1]) > 4:
+        phrase.pop()  # a participle: "Who is allowed to vote", "What are laws based on"
+    if not phrase:
+        return None
+    closed_by_auxiliary = end < len(words) and words[end] in _AUXILIARIES
+    pair = asked and not closed_by_auxiliary and not _after_noun_start(words, start)
+    if len(phrase) >= 2 and pair:
+        phrase = phrase[:-1]
+    while len(phrase) > 1 and phrase[-1] in _GENERIC:
+        phrase = phrase[:-1]
+    head = phrase[-1]
+    return None if head.isdigit() or head in _CHOICES else head
+
+
+#: "Which country has more people, Kenya or Uganda?": the choice among the named works, not
+#: the thing asked about them.
+_CHOICES = frozenset("country countries nation nations one ones place places territory".split())
+#: Words that open a request rather than name its object: "Tell me the …", "Name the …".
+_REQUESTS = frozenset("tell me give name list show describe explain find please us".split())
+
+
+def _phrase_start(words: list[str]) -> int | None:
+    """Where the asked thing starts in a request or a bare phrase ("Name the tallest
+    building in …", "tallest building in …?"); None for a yes/no question ("Does … have
+    oil?") or an empty one."""
+    start = 0
+    while start < len(words) and words[start] in _REQUESTS:
+        start += 1
+    if start < len(words) and (words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER):
+        return None  # a yes/no question: "Is … a monarchy?", "Does … have oil?"
+    if start + 1 < len(words) and words[start + 1] in _DETERMINERS:
+        start += 1  # a verb before an article: "Compare the GDP of …"
+    while start < len(words) and words[start] in _DETERMINERS:
+        start += 1
+    if start >= len(words) or words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER:
+        return None
+    return start
+
+
+def _ends_phrase(word: str) -> bool:
+    return (
+        word in _PREPOSITIONS
+        or word in _AUXILIARIES
+        or word in STOP_WORDS
+        or (word in QUESTION_FILLER and word not in _KINDS)
+    )
+
+
+def _after_noun_start(words: list[str], start: int) -> bool:
+    """The phrase at ``start`` follows "is", "are" or an article: a noun phrase
+    ("what is the tallest building"), not a noun–verb pair ("what natural disasters
+    happen")."""
+    before = words[start - 1] if start > 0 else ""
+    return before in _COPULA or before in _DETERMINERS

@@ -36,3 +36,11 @@ def test_an_answer_brings_what_the_question_does_not_already_say() -> None:
     assert novel_type_match("time", "It began in October 1973.", question) == 1.0
     assert novel_type_match("number", "Over 40 ships sank.", "How many ships sank?") == 1.0
     assert novel_type_match(None, "anything", "What is it?") == 0.5
+
+
+def test_a_year_alone_does_not_count_or_measure() -> None:
+    assert type_match("number", "2024 - placed a lander on the Moon; probe to Jupiter") == 0.0
+    assert type_match("number", "growth slowed in the 1990s") == 0.0
+    assert type_match("number", "In 1969 two men walked on the Moon") == 1.0
+    assert type_match("number", "area: 1,284,000 sq km") == 1.0
+    assert type_match("time", "2024 - placed a lander on the Moon") == 1.0  # it dates

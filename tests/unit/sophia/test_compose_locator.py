@@ -25,3 +25,24 @@ def test_a_repeated_sentence_takes_the_sentences_before_it_until_it_locates_exac
 def test_the_widening_can_reach_the_first_sentence() -> None:
     text = "Yes. Yes."
     assert locatable(text, Span(5, 9)) == Span(0, 9)
+
+
+def test_a_titled_answer_names_each_claims_work() -> None:
+    from oshun.sophia.compose import answer_text
+    from oshun.sophia.envelope import Citation, Claim, Support
+
+    def citation(cid: str, title: str, label: str) -> Citation:
+        return Citation(
+            id=cid, title=title, kind="reference", summary="", label=label, weight=1.0,
+            locator="total: 1", page=None, heading="Geography › Area", date=None,
+        )  # fmt: skip
+
+    citations = [citation("a", "Chad", "[1]"), citation("b", "Niger", "[2]")]
+    claims = [
+        Claim(id="c1", text="1.284 million sq km", support=Support.RETRIEVED, citation_ids=["a"]),
+        Claim(id="c2", text="1.267 million sq km", support=Support.RETRIEVED, citation_ids=["b"]),
+    ]
+    assert answer_text(claims, citations) == "1.284 million sq km [1] 1.267 million sq km [2]"
+    assert answer_text(claims, citations, titled=True) == (
+        "Chad: 1.284 million sq km [1] Niger: 1.267 million sq km [2]"
+    )

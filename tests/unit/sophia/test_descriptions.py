@@ -14,6 +14,7 @@ from oshun.sophia.descriptions import (
     field_similarities,
     focus_line,
     labelled_lines,
+    line_value,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.fields import HeadingVectors, WorkFields, without_names
@@ -113,3 +114,13 @@ def test_description_signals_are_read_for_every_field_with_an_embedder() -> None
     assert rates["chunk_rank"] == 1.0
     lexical = _judge(work, None, "currency")
     assert all("desc_sim" not in j.signals for j in lexical)
+
+
+def test_the_value_of_a_labelled_line() -> None:
+    assert line_value("name: Nairobi") == "Nairobi"
+    assert line_value("chief of state: King FELIPE VI (since 19 June 2014)") == (
+        "King FELIPE VI (since 19 June 2014)"
+    )
+    assert line_value("Inflation rate (consumer prices) 2022: 73.1%") is None  # no label
+    assert line_value("note:  ") is None
+    assert line_value("The shoebill lays two eggs.") is None

@@ -58,6 +58,16 @@ def test_naming_fields_give_long_forms_and_case_sensitive_abbreviations() -> Non
     assert mention.surface == "USA"
 
 
+def test_abbreviations_typed_in_lower_case_are_names_where_used_as_names() -> None:
+    table = AliasTable.build(ROWS)
+    assert _titles(table, "how many people live in the us") == [("United States",)]
+    assert _titles(table, "what is the capital of the usa") == [("United States",)]
+    assert _titles(table, "what is the capital of usa") == [("United States",)]
+    # a word, not a name: no "the", or not where a name ends the question
+    assert _titles(table, "can you tell us the capital") == []
+    assert _titles(table, "what is usa today") == []
+
+
 SHORT_ROWS = [
     *ROWS,
     ("Burma", "", ""),

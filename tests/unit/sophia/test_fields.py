@@ -11,7 +11,13 @@ from collections.abc import Sequence
 import numpy
 
 from oshun.retrieval.search import PassageRecord
-from oshun.sophia.fields import FieldJudgement, HeadingVectors, WorkFields, judge_fields
+from oshun.sophia.fields import (
+    HEAD_GAP_MAX,
+    FieldJudgement,
+    HeadingVectors,
+    WorkFields,
+    judge_fields,
+)
 from oshun.sophia.presets import field_model
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import TermStats
@@ -104,3 +110,24 @@ def test_the_dense_model_weighs_the_text_signals() -> None:
     assert dense.weights["text_margin"] > 0  # a field whose text stands out is more likely
     assert "text_sim" not in semantic.weights
     assert 0 < dense.threshold < 1
+
+
+def test_a_field_that_lacks_the_asked_thing_never_answers() -> None:
+    """ "What is the tallest building in Chad?" names a thing (a building) that neither the
+    *Elevation* field nor its descriptions hold, and that is far in meaning from them: the
+    field's probability is 0 whatever its other signals; the mountain question still reads
+    the field."""
+    embedder = BagOfWordsEmbedder()
+    headings = HeadingVectors(embedder)
+    passages = [
+        _record("Geography › Elevation", "highest point: Emi Koussi 3,445 m", 0),
+        _record("Economy › Exports", "oil, livestock, cotton", 1),
+    ]
+    building = _judge(WorkFields.of(passages), headings, "What is the tallest building in ?")
+    elevation = next(f for f in building if f.reading.hit.passage.heading.endswith("Elevation"))
+    assert elevation.signals["head_gap"] > HEAD_GAP_MAX
+    assert elevation.probability == 0.0
+    mountain = _judge(WorkFields.of(passages), headings, "What is the highest point in ?")
+    elevation = next(f for f in mountain if f.reading.hit.passage.heading.endswith("Elevation"))
+    assert elevation.signals["head_gap"] == 0.0  # "point" is in the field
+    assert elevation.probability > 0.0

@@ -1,4 +1,6 @@
-from oshun.sophia.question import normalise, parse_question
+import pytest
+
+from oshun.sophia.question import asked_head, normalise, parse_question
 
 
 def test_interrogatives_and_filler_are_dropped_before_search() -> None:
@@ -41,3 +43,57 @@ def test_contraction_tails_are_not_terms() -> None:
     assert parse_question("what's the capital of Australia").terms == ("capit", "australia")
     assert "s" not in parse_question("What is Canada’s highest mountain?").terms
     assert parse_question("What's the capital of Australia?").answer_type is None
+
+
+@pytest.mark.parametrize(
+    ("rest", "head"),
+    [
+        # what the question names as the thing it asks for (the work's name taken out)
+        ("What is the tallest building in ?", "building"),
+        ("What is the national dish of", "dish"),
+        ("what's the most common surname in", "surname"),
+        ("How many cats live in ?", "cats"),
+        ("Which languages are spoken in ?", "languages"),
+        ("What currency does use?", "currency"),
+        ("Who is the president of ?", "president"),
+        # a noun–verb pair: the noun, not the verb
+        ("What natural disasters happen in ?", "disasters"),
+        ("which rivers flow through ?", "rivers"),
+        # kinds, measures and generic nouns point at the word that names the thing
+        ("What kind of climate does have?", "climate"),
+        ("What percentage of workers in have no job?", "workers"),
+        ("What is the unemployment figure in ?", "unemployment"),
+        ("What are laws based on?", "laws"),
+        ("What is the life span in ?", "life"),
+        ("What is the length of the coastline of ?", "coastline"),
+        # shapes that ask about a property or an act, not a named thing
+        ("How big is ?", None),
+        ("How much is one US dollar worth in ?", None),
+        ("Who leads ?", None),
+        ("Who is allowed to vote in ?", None),
+        ("When did become independent?", None),
+        # requests and bare phrases name their object too
+        ("Population of ?", "population"),
+        ("Name the tallest building in ", "building"),
+        ("tallest building in ?", "building"),
+        ("Tell me the capital city of .", "city"),
+        ("Describe flag.", "flag"),
+        ("national dish?", "dish"),
+        ("Compare the GDP of and ", "gdp"),
+        ("Give an overview of history", "history"),
+        # the choice among named works is not the asked thing
+        ("Which country has more people, or ?", None),
+        # a yes/no question names no asked thing
+        ("Does have oil?", None),
+        ("Is a monarchy?", None),
+        ("how many newborns per 1000 people in", "newborns"),
+    ],
+)
+def test_the_asked_thing(rest: str, head: str | None) -> None:
+    assert asked_head(rest) == head
+
+
+def test_hedges_are_filler() -> None:
+    hedged = parse_question("How old do people in Zambia usually get?")
+    assert hedged.terms == parse_question("How old do people in Zambia get?").terms
+    assert parse_question("What is roughly the population today?").search_text == "population"
