@@ -1,37 +1,50 @@
-"""Ingest: source files → works and passages in the database → a rebuilt index.
+"""Ingest: source files → works and passages in the database → an updated index.
 
 Each file is parsed whole before anything is written, and written in its own transaction,
-so a broken file is skipped without leaving anything behind while the run goes on.
-Re-ingesting a file updates its works in place, keyed by (collection, external id).
+so a broken file is skipped without leaving anything behind while the run goes on (a file
+of records is streamed in batches instead: ``_ingest_stream``). Re-ingesting a file updates
+its works in place, keyed by (collection, external id); ``storing`` writes each batch.
+
+The index follows the run: an ``IndexUpdate`` opened before the first batch takes each
+stored batch (new passages added, replaced works deleted) while the next one is read, and
+is published at the end. When it cannot be trusted to equal a rebuild — a change not yet
+indexed, a build from before updates, another writer meanwhile — the run rebuilds the index
+from the database afterwards, as ``reindex`` does.
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import cast
 
-from sqlalchemy import Table, delete, func, insert, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from oshun.corpus import formats, originals
-from oshun.corpus.records import KINDS, ParsedWork, passage_hash, slugify
+from oshun.corpus.indexing import corpus_version, finish_index, open_update, reindex
+from oshun.corpus.pipeline import BatchWriter
+from oshun.corpus.records import KINDS, ParsedWork
 from oshun.corpus.sets import LIBRARY
+from oshun.corpus.storing import Collision, file_work_id, store_works, work_id_for
 from oshun.errors import IngestError
-from oshun.retrieval.backend import CountedDocuments, IndexDocument, backend_named
-from oshun.retrieval.live import build_index
-from oshun.retrieval.upkeep import CHANGED, INDEXED, VERSION, mark_changed, read_marks
+from oshun.retrieval.update import IndexUpdate
 from oshun.settings import Settings
-from oshun.store import Database, LibraryState, Passage, Work
+from oshun.store import Database
 
-_WORKS = cast(Table, Work.__table__)
-_PASSAGES = cast(Table, Passage.__table__)
+__all__ = [
+    "Collision",
+    "IngestReport",
+    "corpus_version",
+    "discover",
+    "file_work_id",
+    "ingest_paths",
+    "ingest_works",
+    "parse_file",
+    "reindex",
+    "store_works",
+]
 
-#: Rows the index build and the corpus version read from the database at a time.
-_STREAM_ROWS = 10_000
 
 #: Called as ``progress(done, total, label)`` while a run goes on (``total`` 0: unknown).
 Progress = Callable[[int, int, str], None]
@@ -101,196 +114,6 @@ def parse_file(path: Path, settings: Settings, kind: str | None = None) -> list[
     return fmt.read(path, settings.passage_max_chars, kind or fmt.default_kind)
 
 
-def _work_id(collection: str, external_id: str, source_key: str | None) -> str:
-    if source_key is None:
-        return f"{collection}-{slugify(external_id, 120)}"
-    # Text files: the stem for people, a short hash of the path so equal names never collide.
-    digest = hashlib.sha1(source_key.encode()).hexdigest()[:6]
-    return f"{slugify(Path(external_id).name.split('.')[0], 60)}-{digest}"
-
-
-def file_work_id(path: Path) -> str:
-    """The work id ingest gives the one work of a file of a per-file format (not JSONL)."""
-    return _work_id("files", path.name, str(path.resolve()))
-
-
-@dataclass(frozen=True, slots=True)
-class Collision:
-    """A record whose id slugifies to a work id another record already holds."""
-
-    external_id: str
-    other_external_id: str
-    work_id: str
-
-    def __str__(self) -> str:
-        return (
-            f"id {self.external_id!r} collides with {self.other_external_id!r} (both become "
-            f"work id {self.work_id!r}); record skipped"
-        )
-
-
-def store_works(
-    db: Database,
-    works: Iterable[ParsedWork],
-    collection: str,
-    *,
-    per_file_key: str | None = None,
-    collisions: list[Collision] | None = None,
-    source_set: str = LIBRARY,
-    move: bool = True,
-) -> tuple[int, int, int, int]:
-    """Upsert works into ``source_set`` in one transaction. Returns (added, updated,
-    unchanged, passages).
-
-    Two external ids that slugify alike ("Doc 1", "doc-1") would share a work id: the later
-    record is skipped and appended to ``collisions``; the others are stored. A work that
-    exists in another source set moves to ``source_set`` when ``move`` (the shell's ingest),
-    else it is left alone and reported as a collision (an upload never touches another
-    person's work)."""
-    added = updated = unchanged = passage_count = 0
-    batch = list(works)
-    ids = [_work_id(collection, w.external_id, per_file_key) for w in batch]
-    with db.session() as session:
-        existing: dict[str, str] = {}
-        owners: dict[str, str] = {}  # work id → external id holding it
-        homes: dict[str, str] = {}  # work id → its source set
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            rows = session.execute(
-                select(Work.id, Work.content_hash, Work.external_id, Work.source_set).where(
-                    Work.id.in_(chunk)
-                )
-            )
-            for row in rows:
-                existing[row.id] = row.content_hash
-                owners[row.id] = row.external_id
-                homes[row.id] = row.source_set
-        work_rows: list[dict[str, object]] = []
-        passage_rows: list[dict[str, object]] = []
-        replaced: list[str] = []
-        for work_id, work in zip(ids, batch, strict=True):
-            owner = owners.setdefault(work_id, work.external_id)
-            if owner != work.external_id and per_file_key is None:
-                if collisions is not None:
-                    collisions.append(Collision(work.external_id, owner, work_id))
-                continue
-            home = homes.get(work_id, source_set)
-            if home != source_set and not move:
-                if collisions is not None:
-                    collisions.append(Collision(work.external_id, "a work of another set", work_id))
-                continue
-            digest = work.content_hash()
-            if existing.get(work_id) == digest and home == source_set:
-                unchanged += 1
-                continue
-            if work_id in existing:
-                replaced.append(work_id)
-                updated += 1
-            else:
-                added += 1
-            existing[work_id] = digest
-            work_rows.append(
-                {
-                    "id": work_id,
-                    "collection": collection,
-                    "external_id": work.external_id,
-                    "title": work.title,
-                    "authors": work.authors,
-                    "year": work.year,
-                    "source": work.source,
-                    "licence": work.licence,
-                    "kind": work.kind,
-                    "published": work.published,
-                    "updated": work.updated,
-                    "retracted": work.retracted,
-                    "content_hash": digest,
-                    "source_set": source_set,
-                }
-            )
-            seen: set[str] = set()
-            for ordinal, passage in enumerate(work.passages):
-                suffix = passage.key or str(ordinal)
-                if suffix in seen:
-                    suffix = f"{suffix}-{ordinal}"
-                seen.add(suffix)
-                passage_rows.append(
-                    {
-                        "id": f"{work_id}.{suffix}",
-                        "work_id": work_id,
-                        "ordinal": ordinal,
-                        "heading": passage.heading,
-                        "text": passage.text,
-                        "content_hash": passage_hash(passage.heading, passage.text),
-                        "char_start": passage.char_start,
-                        "char_end": passage.char_end,
-                        "page": passage.page,
-                    }
-                )
-        for start in range(0, len(replaced), 500):
-            chunk = replaced[start : start + 500]
-            session.execute(delete(Passage).where(Passage.work_id.in_(chunk)))
-            session.execute(delete(Work).where(Work.id.in_(chunk)))
-        if work_rows:
-            # Core inserts of the tables (an executemany), not ORM bulk inserts: several
-            # times faster, and ingest needs nothing back.
-            session.execute(insert(_WORKS), work_rows)
-        for start in range(0, len(passage_rows), 2000):
-            session.execute(insert(_PASSAGES), passage_rows[start : start + 2000])
-        passage_count = len(passage_rows)
-        if work_rows or replaced:
-            mark_changed(session)  # same transaction: a crash before reindex is detectable
-    return added, updated, unchanged, passage_count
-
-
-def corpus_version(db: Database) -> str:
-    """A digest of every passage id and content hash, every retraction flag and source set."""
-    digest = hashlib.sha256()
-    with db.session() as session:
-        rows = session.execute(
-            select(Passage.id, Passage.content_hash, Work.retracted, Work.source_set)
-            .join(Work, Work.id == Passage.work_id)
-            .order_by(Passage.id)
-            .execution_options(yield_per=_STREAM_ROWS)
-        )
-        for row in rows:
-            digest.update(
-                f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\x00"
-                f"{row.source_set}\n".encode()
-            )
-    return digest.hexdigest()[:16]
-
-
-def _index_documents(db: Database) -> Iterator[IndexDocument]:
-    with db.session() as session:
-        rows = session.execute(
-            select(Passage.id, Work.title, Passage.heading, Passage.text, Work.source_set)
-            .join(Work, Work.id == Passage.work_id)
-            .order_by(Passage.pk)
-            .execution_options(yield_per=_STREAM_ROWS)
-        )
-        for row in rows:
-            yield IndexDocument(row.id, row.title, row.heading, row.text, row.source_set)
-
-
-def reindex(db: Database, settings: Settings) -> str:
-    """Rebuild the search index from the database; returns the corpus version.
-
-    Records which committed change it indexed (``upkeep.INDEXED``), read before the build: a
-    change committed meanwhile leaves the marks different, and the keeper builds again."""
-    change = read_marks(db)[CHANGED]
-    version = corpus_version(db)
-    backend = backend_named(settings.search_backend)
-    with db.session() as session:  # a size hint for the build (all cores for a big one)
-        count = session.scalar(select(func.count()).select_from(Passage)) or 0
-    documents = CountedDocuments(_index_documents(db), count)
-    build_index(settings.index_dir, documents, version, backend)
-    with db.session() as session:
-        session.merge(LibraryState(key=VERSION, value=version))
-        if change is not None:
-            session.merge(LibraryState(key=INDEXED, value=change))
-    return version
-
-
 def _ingest_batches(
     db: Database,
     batches: Iterable[tuple[str, list[ParsedWork], str | None]],
@@ -298,11 +121,12 @@ def _ingest_batches(
     source: str = "",
     source_set: str = LIBRARY,
     move: bool = True,
+    update: IndexUpdate | None = None,
 ) -> None:
     for collection, works, per_file_key in batches:
         collisions: list[Collision] = []
         try:
-            added, updated, unchanged, passages = store_works(
+            stored = store_works(
                 db,
                 works,
                 collection,
@@ -315,11 +139,25 @@ def _ingest_batches(
             reason = str(exc.orig if isinstance(exc, DBAPIError) else exc).splitlines()[0]
             report.skipped.append(IngestError(source or collection, f"not stored: {reason}"))
             continue
+        if update is not None:  # the index takes the batch while the next one is read
+            update.note_batch(stored.marks)
+            update.remove_works(stored.replaced)
+            update.add(stored.documents)
         report.skipped.extend(IngestError(source or collection, str(c)) for c in collisions)
-        report.works_added += added
-        report.works_updated += updated
-        report.works_unchanged += unchanged
-        report.passages += passages
+        report.works_added += stored.added
+        report.works_updated += stored.updated
+        report.works_unchanged += stored.unchanged
+        report.passages += stored.passages
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    """Where a run's batches go: the source set, whether a work of another set moves
+    (``store_works``), and the index update following the run (None: rebuild after)."""
+
+    source_set: str = LIBRARY
+    move: bool = True
+    update: IndexUpdate | None = None
 
 
 def ingest_paths(
@@ -334,30 +172,57 @@ def ingest_paths(
     move: bool = True,
     reindex_after: bool = True,
 ) -> IngestReport:
-    """Ingest files and folders into ``source_set``, then rebuild the index (unless
-    ``reindex_after`` is False: the caller rebuilds once after several calls). Broken
-    files land in ``skipped``; ``move``: see ``store_works``."""
+    """Ingest files and folders into ``source_set``, then bring the index up to date
+    (unless ``reindex_after`` is False: the caller rebuilds once after several calls).
+    Broken files land in ``skipped``; ``move``: see ``store_works``."""
     if kind is not None and kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; choose one of {', '.join(KINDS)}")
     started = time.perf_counter()
     report = IngestReport()
     files, problems = discover(paths)
     report.skipped.extend(problems)
+    update = None
+    if reindex_after:
+        streamed = sum(p.stat().st_size for p in files if _streams(p))
+        update = open_update(db, settings, streamed)
+    target = _Target(source_set, move, update)
+    try:
+        records = _ingest_files(db, settings, files, kind, collection, report, progress, target)
+        if progress:  # records when the run streamed some, else files
+            finished = records or len(files)
+            progress(finished, finished, "index")
+        if reindex_after:
+            report.corpus_version = finish_index(db, settings, update)
+    except BaseException:
+        if update is not None:
+            update.abort()
+        raise
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _streams(path: Path) -> bool:
+    fmt = formats.format_of(path)
+    return fmt is not None and fmt.stream is not None
+
+
+def _ingest_files(
+    db: Database,
+    settings: Settings,
+    files: list[Path],
+    kind: str | None,
+    collection: str | None,
+    report: IngestReport,
+    progress: Progress | None,
+    target: _Target,
+) -> int:
+    """Store every file; returns the records streamed (what progress counts)."""
     records = 0
     for done, path in enumerate(files, start=1):
         fmt = formats.format_of(path)
         if fmt is not None and fmt.stream is not None:
             records = _ingest_stream(
-                db,
-                settings,
-                path,
-                fmt,
-                kind,
-                collection,
-                report,
-                progress,
-                records,
-                (source_set, move),
+                db, settings, path, fmt, kind, collection, report, progress, records, target
             )
             continue
         if progress:
@@ -374,17 +239,16 @@ def ingest_paths(
         else:
             batch = (collection or "files", works, str(path.resolve()))
         skipped_before = len(report.skipped)
-        _ingest_batches(db, [batch], report, str(path), source_set, move)
+        _ingest_batches(db, [batch], report, str(path), *_where(target))
         if fmt is not None and fmt.keeps_original and len(report.skipped) == skipped_before:
             for work in works:  # a copy the reader links to (a PDF at a page)
-                originals.keep(settings, _work_id(batch[0], work.external_id, batch[2]), path)
-    if progress:  # records when the run streamed some, else files
-        finished = records or len(files)
-        progress(finished, finished, "index")
-    if reindex_after:
-        report.corpus_version = reindex(db, settings)
-    report.seconds = time.perf_counter() - started
-    return report
+                work_id = work_id_for(batch[0], work.external_id, batch[2])
+                originals.keep(settings, work_id, path)
+    return records
+
+
+def _where(target: _Target) -> tuple[str, bool, IndexUpdate | None]:
+    return target.source_set, target.move, target.update
 
 
 def _ingest_stream(
@@ -397,7 +261,7 @@ def _ingest_stream(
     report: IngestReport,
     progress: Progress | None,
     records: int,
-    into: tuple[str, bool] = (LIBRARY, True),
+    target: _Target,
 ) -> int:
     """Ingest a file of records (BEIR JSONL) in batches of ``settings.ingest_batch_works``,
     one transaction each: memory stays bounded whatever the file's size, and a run killed
@@ -406,41 +270,50 @@ def _ingest_stream(
     While the file fits in one batch it is all or nothing, as every other file: a broken
     record skips the whole file. Past the first committed batch a broken record is reported
     with its line and skipped, and the rest of the file goes on. Returns the records counted
-    so far over the whole run (what ``progress`` is told). ``into``: the source set and
-    whether a work of another set moves (``store_works``)."""
+    so far over the whole run (what ``progress`` is told)."""
     assert fmt.stream is not None
     name = collection or formats.collection_name(path)
     size = settings.ingest_batch_works
     batch: list[ParsedWork] = []
     problems: list[IngestError] = []
     committed = False
+    writer = BatchWriter()  # stores batch n (and feeds the index) while n + 1 is read
 
     def write() -> None:
-        nonlocal committed, records
-        _ingest_batches(db, [(name, batch, None)], report, str(path), *into)
-        records += len(batch)
+        nonlocal committed, records, batch
+        works, records = batch, records + len(batch)
+        done = records
+
+        def job() -> None:
+            _ingest_batches(db, [(name, works, None)], report, str(path), *_where(target))
+            if progress:
+                progress(done, 0, f"{path.name}: {done:,} records")
+
+        writer.submit(job)
         committed = True
-        batch.clear()
-        if progress:
-            progress(records, 0, f"{path.name}: {records:,} records")
+        batch = []
 
     try:
-        for item in fmt.stream(path, settings.passage_max_chars, kind or fmt.default_kind):
-            if isinstance(item, IngestError):
-                if not committed:
-                    raise item
-                problems.append(item)
-                continue
-            batch.append(item)
-            if len(batch) >= size:
-                write()
-    except IngestError as error:
-        if not committed:  # nothing of the file was written: skip it whole
-            report.skipped.append(error)
-            return records
-        problems.append(error)
-    if batch:
-        write()
+        try:
+            for item in fmt.stream(path, settings.passage_max_chars, kind or fmt.default_kind):
+                if isinstance(item, IngestError):
+                    if not committed:
+                        raise item
+                    problems.append(item)
+                    continue
+                batch.append(item)
+                if len(batch) >= size:
+                    write()
+        except IngestError as error:
+            if not committed:  # nothing of the file was written: skip it whole
+                report.skipped.append(error)
+                return records
+            problems.append(error)
+        if batch:
+            write()
+        writer.drain()
+    finally:
+        writer.close()
     report.files += 1
     report.skipped.extend(problems)
     return records
@@ -456,24 +329,33 @@ def ingest_works(
     total: int = 0,
     source_set: str = LIBRARY,
 ) -> IngestReport:
-    """Ingest works produced in code (the demo library), in batches, then rebuild the index."""
+    """Ingest works produced in code (the demo library), in batches, then bring the index
+    up to date."""
     started = time.perf_counter()
     report = IngestReport(files=0)
     batch: list[ParsedWork] = []
     done = 0
-    for work in works:
-        batch.append(work)
-        if len(batch) == 50:
-            _ingest_batches(db, [(collection, batch, None)], report, source_set=source_set)
+    update = open_update(db, settings)
+    try:
+        for work in works:
+            batch.append(work)
+            if len(batch) == 50:
+                _ingest_batches(
+                    db, [(collection, batch, None)], report, "", source_set, True, update
+                )
+                done += len(batch)
+                batch = []
+                if progress:
+                    progress(done, total, "works")
+        if batch:
+            _ingest_batches(db, [(collection, batch, None)], report, "", source_set, True, update)
             done += len(batch)
-            batch = []
-            if progress:
-                progress(done, total, "works")
-    if batch:
-        _ingest_batches(db, [(collection, batch, None)], report, source_set=source_set)
-        done += len(batch)
-    if progress:
-        progress(done, total or done, "index")
-    report.corpus_version = reindex(db, settings)
+        if progress:
+            progress(done, total or done, "index")
+        report.corpus_version = finish_index(db, settings, update)
+    except BaseException:
+        if update is not None:
+            update.abort()
+        raise
     report.seconds = time.perf_counter() - started
     return report

@@ -1,7 +1,7 @@
 """The works in the library: list them, and delete one with all of its passages.
 
 Deleting is the only way a work leaves the library. It removes the work's row and its
-passages in one transaction, then rebuilds the index (an atomic swap, as after ingest), so
+passages in one transaction, then updates the index (an atomic swap, as after ingest), so
 search never returns a passage the database no longer holds. Saved answers that cited the
 work keep their text; their re-check reports the cited passages as ``missing``. Stored
 vectors are keyed by text, not by work, and stay for whatever else shares that text.
@@ -15,7 +15,7 @@ from datetime import date
 from sqlalchemy import delete, func, select
 
 from oshun.corpus import originals
-from oshun.corpus.ingest import corpus_version, reindex
+from oshun.corpus.indexing import corpus_version, finish_index, open_update, reindex
 from oshun.errors import NotFound
 from oshun.retrieval.upkeep import mark_changed
 from oshun.settings import Settings
@@ -92,20 +92,30 @@ def list_works(
 
 
 def delete_work(db: Database, settings: Settings, work_id: str) -> tuple[int, str]:
-    """Remove a work and its passages, then rebuild the index.
+    """Remove a work and its passages, then update the index (its passages deleted from a
+    copy of the live build; a rebuild when that cannot be trusted, as after an ingest).
 
     Returns (passages removed, new corpus version); ``NotFound`` if there is no such work."""
-    with db.session() as session:
-        if session.get(Work, work_id) is None:
-            raise NotFound(f"no work {work_id!r} (see `oshun works list`)")
-        removed = session.scalar(
-            select(func.count()).select_from(Passage).where(Passage.work_id == work_id)
-        )
-        session.execute(delete(Passage).where(Passage.work_id == work_id))
-        session.execute(delete(Work).where(Work.id == work_id))
-        mark_changed(session)  # same transaction: a crash before reindex is detectable
-    originals.forget(settings, work_id)
-    return int(removed or 0), reindex(db, settings)
+    update = open_update(db, settings)
+    try:
+        with db.session() as session:
+            if session.get(Work, work_id) is None:
+                raise NotFound(f"no work {work_id!r} (see `oshun works list`)")
+            removed = session.scalar(
+                select(func.count()).select_from(Passage).where(Passage.work_id == work_id)
+            )
+            session.execute(delete(Passage).where(Passage.work_id == work_id))
+            session.execute(delete(Work).where(Work.id == work_id))
+            marks = mark_changed(session)  # same transaction: a crash before reindex is seen
+        originals.forget(settings, work_id)
+        if update is not None:
+            update.note_batch(marks)
+            update.remove_works([work_id])
+        return int(removed or 0), finish_index(db, settings, update)
+    except BaseException:
+        if update is not None:
+            update.abort()
+        raise
 
 
 def move_work(db: Database, settings: Settings, work_id: str, source_set: str) -> str:

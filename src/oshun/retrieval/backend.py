@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, cast
 
 from oshun.errors import SearchUnavailable
 
@@ -38,6 +38,8 @@ class IndexDocument:
     text: str
     #: The source set of the passage's work; a search can be limited to some sets.
     source_set: str = ""
+    #: The passage's work: an index update deletes a changed work's passages by it.
+    work_id: str = ""
 
 
 class CountedDocuments:
@@ -106,6 +108,54 @@ class SearchBackend(Protocol):
     def replaced(self) -> bool:
         """Whether its folder now holds another build (same version rebuilt): reopen."""
         ...
+
+
+class BackendWriter(Protocol):
+    """An open build of an updatable backend: documents added one by one, works deleted,
+    then committed once. Every document takes the next row; rows are never reused, so the
+    row-aligned files beside the index (ids, text hashes, sets) only ever grow."""
+
+    #: Rows so far: the base build's rows plus the documents added.
+    rows: int
+
+    def add_many(self, documents: Sequence[IndexDocument]) -> None:
+        """Add documents, each taking the next row."""
+        ...
+
+    def delete_work(self, work_id: str) -> list[int] | None:
+        """Delete the passages of ``work_id`` that the base build holds; their rows, or
+        None when the base holds none of them (then the caller must rebuild)."""
+        ...
+
+    def commit(self, corpus_version: str, deleted_rows: int) -> None:
+        """Finish the build (``deleted_rows``: rows no document holds any more)."""
+        ...
+
+    def abort(self) -> None: ...
+
+
+class UpdatableBackend(SearchBackend, Protocol):
+    """A backend that can also start a build from a copy of an earlier one, so an ingest
+    adds its documents (and deletes the works it replaced) instead of rebuilding."""
+
+    @classmethod
+    def writer(cls, folder: Path, base: Path | None, parallel: bool) -> BackendWriter:
+        """A build in the empty ``folder``: a copy of the build in ``base``, or empty;
+        ``parallel``: index on every core (a big build)."""
+        ...
+
+    @classmethod
+    def base_rows(cls, folder: Path) -> int | None:
+        """Rows of the build in ``folder`` when a writer can start from it, else None (a
+        build from before updates were possible)."""
+        ...
+
+
+def updatable(backend: type[SearchBackend]) -> type[UpdatableBackend] | None:
+    """``backend`` when it offers ``writer`` (an index update), else None: rebuild."""
+    if callable(getattr(backend, "writer", None)) and callable(getattr(backend, "base_rows", None)):
+        return cast(type[UpdatableBackend], backend)
+    return None
 
 
 def available_backends() -> list[str]:

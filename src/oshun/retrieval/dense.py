@@ -28,6 +28,7 @@ import numpy
 from oshun.errors import ModelUnavailable
 from oshun.retrieval.backend import CountedDocuments
 from oshun.retrieval.embedding import DIM, Embedder, OnnxEmbedder, model_id_for
+from oshun.retrieval.rowfiles import RowFile, deleted_rows, without_deleted
 from oshun.retrieval.vectors import VectorStore, embedding_text, text_hash
 from oshun.settings import Settings
 
@@ -87,46 +88,47 @@ class VectorStatus:
 
 
 def recording_hashes(
-    documents: Iterable[IndexDocument], hashes: list[str], sets: list[str] | None = None
+    documents: Iterable[IndexDocument], hashes: RowFile, sets: RowFile
 ) -> Iterable[IndexDocument]:
-    """Pass documents through to a backend, noting each one's text hash (and source set)
-    in row order (their count stays known when it was)."""
+    """Pass documents through to a backend, appending each one's text hash and source set
+    to their row files in row order, and closing both once the documents are all read (so
+    they are whole before the backend lists its files); their count stays known."""
 
     def passing() -> Iterator[IndexDocument]:
         for document in documents:
-            text = embedding_text(document.title, document.heading, document.text)
-            hashes.append(text_hash(text))
-            if sets is not None:
-                sets.append(document.source_set)
+            hashes.append(
+                text_hash(embedding_text(document.title, document.heading, document.text))
+            )
+            sets.append(document.source_set)
             yield document
+        hashes.close()
+        sets.close()
 
     if isinstance(documents, Sized):
         return CountedDocuments(passing(), len(documents))
     return passing()
 
 
-def write_rows(folder: Path, hashes: list[str], sets: list[str] | None = None) -> None:
-    (folder / ROWS_FILE).write_text(json.dumps(hashes), encoding="utf-8")
-    if sets is not None:
-        (folder / SETS_FILE).write_text(json.dumps(sets), encoding="utf-8")
-
-
 def read_sets(folder: Path, rows: int) -> list[str] | None:
-    """Each row's source set, or None for a build from before source sets."""
+    """Each live row's source set (as ``read_rows``), or None for a build from before
+    source sets."""
     try:
         sets = json.loads((folder / SETS_FILE).read_text(encoding="utf-8"))
+        sets = without_deleted(sets, deleted_rows(folder))
     except (OSError, ValueError):
         return None
     return sets if isinstance(sets, list) and len(sets) == rows else None
 
 
 def read_rows(folder: Path) -> tuple[list[str], list[str]]:
-    """(passage ids, text hashes) of an index version, in row order."""
+    """(passage ids, text hashes) of an index version, in row order, without the rows an
+    index update deleted (dense search and the vector backfill never see those)."""
     ids = json.loads((folder / "ids.json").read_text(encoding="utf-8"))
     hashes = json.loads((folder / ROWS_FILE).read_text(encoding="utf-8"))
     if len(ids) != len(hashes):
         raise ValueError(f"{folder}: {len(ids)} ids but {len(hashes)} text hashes")
-    return ids, hashes
+    deleted = deleted_rows(folder)
+    return without_deleted(ids, deleted), without_deleted(hashes, deleted)
 
 
 class DenseIndex:

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from oshun.errors import SearchUnavailable
 from oshun.retrieval.backend import IndexDocument, SearchBackend
-from oshun.retrieval.dense import recording_hashes, write_rows
+from oshun.retrieval.dense import ROWS_FILE, SETS_FILE, recording_hashes
+from oshun.retrieval.rowfiles import RowFile
 
 _POINTER = "CURRENT"
 
@@ -30,12 +31,32 @@ def build_index(
     backend: type[SearchBackend],
 ) -> Path:
     """Write a fresh index for ``corpus_version`` with ``backend`` and make it the live one."""
+    staging = staging_folder(index_dir, corpus_version)
+    # Each row's text hash (the key of its stored passage vector) and source set (what
+    # dense search filters on), written to their files as the documents pass.
+    hashes = RowFile(staging / ROWS_FILE)
+    sets = RowFile(staging / SETS_FILE)
+    try:
+        backend.build(staging, recording_hashes(documents, hashes, sets), corpus_version)
+        hashes.close()  # already closed when the backend read every document
+        sets.close()
+    except BaseException:
+        hashes.discard()
+        sets.discard()
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return publish(index_dir, staging, corpus_version)
+
+
+def staging_folder(index_dir: Path, corpus_version: str) -> Path:
+    """A new, empty folder in ``index_dir`` for a build (``.build-*``: never live)."""
     index_dir.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
-    hashes: list[str] = []  # each row's text hash: the key of its stored passage vector
-    sets: list[str] = []  # each row's source set: what dense search filters on
-    backend.build(staging, recording_hashes(documents, hashes, sets), corpus_version)
-    write_rows(staging, hashes, sets)
+    return Path(tempfile.mkdtemp(prefix=f".build-{corpus_version}-", dir=index_dir))
+
+
+def publish(index_dir: Path, staging: Path, corpus_version: str) -> Path:
+    """Move a finished build into place as ``<index_dir>/<corpus_version>`` and make it the
+    live one: a rename, then ``CURRENT`` replaced by another (both atomic)."""
     final = index_dir / corpus_version
     if final.exists():
         # Same version rebuilt (a damaged index healed): move the old one aside first, so
@@ -46,7 +67,7 @@ def build_index(
         shutil.rmtree(old, ignore_errors=True)
     else:
         staging.rename(final)
-    pointer_tmp = index_dir / f".{_POINTER}.tmp"
+    pointer_tmp = index_dir / f".{_POINTER}.{os.getpid()}.tmp"
     pointer_tmp.write_text(corpus_version, encoding="utf-8")
     os.replace(pointer_tmp, index_dir / _POINTER)
     _remove_stale(index_dir, keep=corpus_version)

@@ -6,9 +6,9 @@ fills one folder, ``oshun.retrieval.live`` decides which folder is live.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import shutil
 from collections.abc import Iterable, Sequence, Sized
 from pathlib import Path
 
@@ -16,11 +16,14 @@ import tantivy
 
 from oshun.errors import SearchUnavailable
 from oshun.retrieval.backend import IndexDocument, IndexHit
+from oshun.retrieval.manifest import damaged_files, manifest
+from oshun.retrieval.rowfiles import RowFile
 
 _TOKENIZER = "oshun_en"
 _FIELD = "body"
 _HEADING = "heading"
 _SET = "set"
+_WORK = "work"
 _SHOULD = tantivy.Occur.Should
 _MUST = tantivy.Occur.Must
 _META = "oshun-index.json"
@@ -41,42 +44,6 @@ def _unavailable(exc: BaseException, what: str) -> SearchUnavailable:
     if isinstance(exc, SearchUnavailable):
         return exc
     return SearchUnavailable(f"{what}: {type(exc).__name__}: {exc}")
-
-
-def _digest(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while chunk := handle.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
-def manifest(folder: Path) -> dict[str, list[object]]:
-    """Size, modification time and SHA-256 of every file of a build (its own meta aside)."""
-    files: dict[str, list[object]] = {}
-    for child in sorted(folder.iterdir()):
-        if child.is_file() and child.name != _META:
-            stat = child.stat()
-            files[child.name] = [stat.st_size, stat.st_mtime_ns, _digest(child)]
-    return files
-
-
-def damaged_files(folder: Path, files: dict[str, list[object]]) -> list[str]:
-    """Files of a build that differ from its manifest. Cheap while nothing changed: a file
-    is hashed only when its size or modification time moved."""
-    bad: list[str] = []
-    for name, (size, mtime_ns, sha) in files.items():
-        child = folder / name
-        try:
-            stat = child.stat()
-        except OSError:
-            bad.append(name)
-            continue
-        if (stat.st_size, stat.st_mtime_ns) == (size, mtime_ns):
-            continue
-        if stat.st_size != size or _digest(child) != sha:
-            bad.append(name)
-    return bad
 
 
 def _identity(folder: Path) -> tuple[int, int]:
@@ -119,6 +86,8 @@ def _schema() -> tantivy.Schema:
     builder.add_text_field(_HEADING, stored=False, tokenizer_name=_TOKENIZER, index_option="freq")
     # The work's source set, one raw term: a filter, never scored.
     builder.add_text_field(_SET, stored=False, tokenizer_name="raw", index_option="basic")
+    # The passage's work, one raw term: what an index update deletes a changed work by.
+    builder.add_text_field(_WORK, stored=False, tokenizer_name="raw", index_option="basic")
     builder.add_integer_field("row", stored=False, indexed=False, fast=True)
     return builder.build()
 
@@ -146,7 +115,9 @@ class TantivyIndex:
         self._fields = [_FIELD, _HEADING] if meta.get("headings", True) else [_FIELD]
         # A build from before source sets cannot filter: a scoped search then fails closed.
         self._has_sets = bool(meta.get("sets"))
-        if self._searcher.num_docs != len(self._ids):
+        # Rows of documents an update deleted stay in ``ids``; the meta counts the live ones.
+        self._passages = int(meta.get("passages", len(self._ids)))
+        if self._searcher.num_docs != self._passages or len(self._ids) < self._passages:
             raise SearchUnavailable(f"the search index at {path} is incomplete")
         self._schema = self._index.schema
         # A one-segment index written by one thread numbers its documents in insertion order;
@@ -187,6 +158,19 @@ class TantivyIndex:
         write_index(folder, documents, corpus_version)
 
     @classmethod
+    def writer(cls, folder: Path, base: Path | None, parallel: bool) -> TantivyWriter:
+        return TantivyWriter(folder, base, parallel)
+
+    @classmethod
+    def base_rows(cls, folder: Path) -> int | None:
+        try:
+            meta = json.loads((folder / _META).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        rows = meta.get("rows")
+        return rows if meta.get("works") and isinstance(rows, int) else None
+
+    @classmethod
     def open(cls, folder: Path) -> TantivyIndex:
         return cls(folder)
 
@@ -195,7 +179,7 @@ class TantivyIndex:
         return _verify(folder)
 
     def __len__(self) -> int:
-        return len(self._ids)
+        return self._passages
 
     @property
     def num_docs(self) -> int:
@@ -281,39 +265,145 @@ class TantivyIndex:
 
 def write_index(folder: Path, documents: Iterable[IndexDocument], corpus_version: str) -> None:
     """Write a Tantivy index of ``documents`` into the empty folder ``folder``."""
-    index = tantivy.Index(_schema(), path=str(folder))
-    index.register_tokenizer(_TOKENIZER, _analyzer())
     # One indexing thread (beside this one, which feeds it) keeps a small library in one
     # segment, whose document numbers are its rows; a large one is indexed on every core and
     # its segments merged by Tantivy's merge policy before the build is published.
     count = len(documents) if isinstance(documents, Sized) else 0
-    threads = max(1, os.cpu_count() or 1) if count >= PARALLEL_BUILD_DOCUMENTS else 1
-    writer = index.writer(heap_size=_HEAP_PER_THREAD * threads, num_threads=threads)
-    ids: list[str] = []
-    headings = False
-    for row, document in enumerate(documents):
-        headings = headings or bool(document.heading)
-        body = "\n".join(part for part in (document.title, document.heading, document.text) if part)
-        writer.add_document(
-            tantivy.Document(body=body, heading=document.heading, set=document.source_set, row=row)
+    writer = TantivyWriter(folder, None, parallel=count >= PARALLEL_BUILD_DOCUMENTS)
+    try:
+        chunk: list[IndexDocument] = []
+        for document in documents:
+            chunk.append(document)
+            if len(chunk) == 1000:
+                writer.add_many(chunk)
+                chunk = []
+        writer.add_many(chunk)
+        writer.commit(corpus_version, 0)
+    except BaseException:
+        writer.abort()
+        raise
+
+
+#: Files of a base build an update does not take over: Tantivy's locks, the build's meta,
+#: and the row files and caches the new build writes itself.
+_NOT_COPIED = {".tantivy-writer.lock", ".tantivy-meta.lock", _META}
+#: Tantivy's mutable bookkeeping: copied, never linked (its segment files never change).
+_COPIED = {"meta.json", ".managed.json"}
+
+
+def _take_over(base: Path, folder: Path) -> None:
+    """Make ``folder`` a copy of the Tantivy files of the build in ``base``: segment files
+    are hard links (Tantivy never rewrites one; it writes new files and deletes old ones),
+    Tantivy's two bookkeeping files are copied."""
+    for child in base.iterdir():
+        name, target = child.name, folder / child.name
+        if not child.is_file():
+            continue
+        if name in _COPIED:
+            shutil.copy2(child, target)
+            continue
+        if name in _NOT_COPIED or name.endswith((".json", ".npy")):
+            continue  # OSHUN's own files: the writer and the update write their own
+        try:
+            os.link(child, target)
+        except OSError:  # another file system, or links refused: copy
+            shutil.copy2(child, target)
+
+
+class TantivyWriter:
+    """One build being written: from scratch, or starting from a copy of a base build."""
+
+    def __init__(self, folder: Path, base: Path | None, parallel: bool) -> None:
+        self.folder = folder
+        self._base_files: dict[str, list[object]] = {}
+        headings = False
+        if base is None:
+            self.rows = 0
+            self._index = tantivy.Index(_schema(), path=str(folder))
+        else:
+            meta = json.loads((base / _META).read_text(encoding="utf-8"))
+            self.rows = int(meta["rows"])
+            headings = bool(meta.get("headings"))
+            self._base_files = meta.get("files") or {}
+            _take_over(base, folder)
+            self._index = tantivy.Index.open(str(folder))
+        self._index.register_tokenizer(_TOKENIZER, _analyzer())
+        self._schema = self._index.schema
+        # The base build as it was: where a deleted work's rows are looked up.
+        self._base = self._index.searcher() if base is not None else None
+        self._headings = headings
+        self._ids = RowFile(folder / "ids.json", base / "ids.json" if base else None)
+        threads = max(1, os.cpu_count() or 1) if parallel else 1
+        self._writer = self._index.writer(heap_size=_HEAP_PER_THREAD * threads, num_threads=threads)
+        self._updated = base is not None
+
+    def add_many(self, documents: Sequence[IndexDocument]) -> None:
+        """Add documents in order (one call a batch: this loop runs once per passage)."""
+        writer, Document, rows = self._writer, tantivy.Document, self.rows
+        ids: list[str] = []
+        for document in documents:
+            heading = document.heading
+            doc = Document()
+            if heading:
+                self._headings = True
+                doc.add_text(_FIELD, f"{document.title}\n{heading}\n{document.text}")
+                doc.add_text(_HEADING, heading)
+            else:
+                doc.add_text(_FIELD, f"{document.title}\n{document.text}")
+            doc.add_text(_SET, document.source_set)
+            doc.add_text(_WORK, document.work_id)
+            doc.add_integer("row", rows)
+            writer.add_document(doc)
+            ids.append(document.passage_id)
+            rows += 1
+        self.rows = rows
+        self._ids.extend(ids)
+
+    def delete_work(self, work_id: str) -> list[int] | None:
+        if self._base is None:
+            return None
+        query = tantivy.Query.term_query(self._schema, _WORK, work_id, index_option="basic")
+        found = self._base.search(query, limit=1, count=True)
+        count = int(found.count)  # type: ignore[attr-defined]  # missing from the stubs
+        if count == 0:
+            return None
+        hits = self._base.search(query, limit=count, count=False).hits
+        rows = self._base.fast_field_values("row", [address for _score, address in hits])
+        self._writer.delete_documents_by_term(_WORK, work_id)
+        return [int(row) for row in rows if row is not None]
+
+    def commit(self, corpus_version: str, deleted_rows: int) -> None:
+        self._ids.close()
+        self._writer.commit()
+        self._writer.wait_merging_threads()
+        self._index.reload()
+        searcher = self._index.searcher()
+        passages = self.rows - deleted_rows
+        doc_is_row = (
+            not self._updated
+            and searcher.num_segments <= 1
+            and _rows_match_docs(searcher, self.rows)
         )
-        ids.append(document.passage_id)
-    writer.commit()
-    writer.wait_merging_threads()
-    index.reload()
-    searcher = index.searcher()
-    doc_is_row = searcher.num_segments <= 1 and _rows_match_docs(searcher, len(ids))
-    (folder / "ids.json").write_text(json.dumps(ids), encoding="utf-8")
-    meta = {
-        "corpusVersion": corpus_version,
-        "backend": TantivyIndex.backend,
-        "passages": len(ids),
-        "headings": headings,
-        "sets": True,
-        "docIsRow": doc_is_row,
-        "files": manifest(folder),
-    }
-    (folder / _META).write_text(json.dumps(meta), encoding="utf-8")
+        meta = {
+            "corpusVersion": corpus_version,
+            "backend": TantivyIndex.backend,
+            "rows": self.rows,
+            "passages": passages,
+            "headings": self._headings,
+            "sets": True,
+            "works": True,
+            "docIsRow": doc_is_row,
+            "files": manifest(self.folder, _META, self._base_files),
+        }
+        (self.folder / _META).write_text(json.dumps(meta), encoding="utf-8")
+
+    def abort(self) -> None:
+        self._ids.discard()
+        try:
+            self._writer.rollback()
+        except BaseException as exc:  # already broken: the folder is thrown away anyway
+            if isinstance(exc, _FATAL):
+                raise
 
 
 def _rows_match_docs(searcher: tantivy.Searcher, count: int) -> bool:

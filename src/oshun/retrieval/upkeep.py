@@ -45,9 +45,19 @@ VERSION = "corpus_version"
 _PROBE = "zzqxjv oshunprobe"
 
 
-def mark_changed(session: Session) -> None:
-    """Record, inside the ingest's own transaction, that the corpus changed."""
-    session.merge(LibraryState(key=CHANGED, value=uuid.uuid4().hex))
+def mark_changed(session: Session) -> tuple[str | None, str]:
+    """Record, inside the ingest's own transaction, that the corpus changed. Returns (the
+    mark before, the new mark): an index update that follows a chain of its own marks knows
+    no other writer changed the library in between. The row is read ``FOR UPDATE`` on
+    PostgreSQL, so two writers' transactions take turns on it."""
+    row = session.get(LibraryState, CHANGED, with_for_update=True)
+    value = uuid.uuid4().hex
+    previous = row.value if row is not None else None
+    if row is None:
+        session.add(LibraryState(key=CHANGED, value=value))
+    else:
+        row.value = value
+    return previous, value
 
 
 def read_marks(db: Database) -> dict[str, str | None]:

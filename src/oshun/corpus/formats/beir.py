@@ -105,18 +105,24 @@ def _record_work(
     if not spans:
         raise IngestError(str(path), f"document {doc_id!r} has no text", number)
     authors = record.get("authors") or []
+    year = record.get("year")
+    # Most BEIR records carry none of the optional fields: skip their parsing then (this
+    # runs once per record of a million-record file).
+    published, updated = record.get("published"), record.get("updated")
     return ParsedWork(
         external_id=doc_id,
         title=title or doc_id,
         kind=record_kind,
-        passages=[ParsedPassage(body[s:e], "", s, e) for s, e in spans],
+        passages=[ParsedPassage(body, "", 0, len(body))]
+        if len(spans) == 1 and spans[0] == (0, len(body))
+        else [ParsedPassage(body[s:e], "", s, e) for s, e in spans],
         authors=[str(a) for a in authors] if isinstance(authors, list) else [str(authors)],
-        year=record.get("year") if isinstance(record.get("year"), int) else None,
+        year=year if isinstance(year, int) else None,
         source=str(record.get("url") or path),
         licence=str(record.get("licence") or ""),
         retracted=bool(record.get("retracted", False)),
-        published=parse_date(record.get("published")),
-        updated=parse_date(record.get("updated")),
+        published=None if published is None else parse_date(published),
+        updated=None if updated is None else parse_date(updated),
     )
 
 
