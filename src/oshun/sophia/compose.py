@@ -92,11 +92,12 @@ def locatable(text: str, span: Span) -> Span:
     return span
 
 
-def compose_extractive(witnesses: list[Judged]) -> Composition:
+def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composition:
     """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
-    sentences before it when it alone would not locate exactly). When the witnesses come
-    from more than one work, the answer text names each claim's work (``answer_text``):
-    "What is the population of Korea?" quotes both Koreas, and says which is which."""
+    sentences before it when it alone would not locate exactly). ``titled`` (a question
+    naming several works, or the parts of one): when the witnesses come from more than one
+    work, the answer text names each claim's work (``answer_text``): "Which is larger,
+    Chad or Niger?" says which area is whose."""
     witnesses = witnesses[:MAX_CITATIONS]
     quotes = []
     for judged in witnesses:
@@ -115,7 +116,7 @@ def compose_extractive(witnesses: list[Judged]) -> Composition:
             zip(witnesses, quotes, citations, strict=True), start=1
         )
     ]
-    titled = len({citation.title for citation in citations}) > 1
+    titled = titled and len({citation.title for citation in citations}) > 1
     return Composition(answer_text(claims, citations, titled), claims, citations)
 
 

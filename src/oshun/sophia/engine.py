@@ -75,6 +75,7 @@ class PartAnswer:
     confidence: float
     explainer: str  # why it abstained ("" when answered)
     retracted: bool = False  # abstained because its only evidence is retracted
+    named: int = 0  # how many works the question names
 
 
 def _retracted(judged: Judged) -> bool:
@@ -215,7 +216,9 @@ class Sophia:
         if not part.witnesses:
             state = GroundingState.RETRACTED_SOURCE if part.retracted else GroundingState.UNGROUNDED
             return self._abstain(query, version, state, part.explainer, judged), judged
-        composition, composer = self._compose(part.question, part.witnesses)
+        # A question naming several works: the answer says which work each claim is of.
+        titled = part.named > 1
+        composition, composer = self._compose(part.question, part.witnesses, titled)
         envelope = self._answer(
             query, version, part.witnesses, composition, composer, part.confidence
         )
@@ -268,7 +271,8 @@ class Sophia:
             return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         semantic = "passage_sim" in witnesses[0].signals  # judged by the dense gate
         certainty = confidence(factors(witnesses, threshold), dense=semantic)
-        return PartAnswer(text, question, witnesses, read + judged, certainty, "")
+        named = len(titles)
+        return PartAnswer(text, question, witnesses, read + judged, certainty, "", named=named)
 
     def _align(self, parts: list[PartAnswer]) -> list[PartAnswer]:
         """A comparison of named reference works quotes the same field of each: the heading
@@ -343,7 +347,7 @@ class Sophia:
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
         certainty = field_confidence(fields, kind)
-        return PartAnswer(text, question, witnesses, judged, certainty, "")
+        return PartAnswer(text, question, witnesses, judged, certainty, "", named=len(titles))
 
     def _term_stats(self, index: SearchBackend, scope: Scope | None = None) -> TermStats:
         """IDF statistics of the passages ``scope`` may read: what another set holds never
@@ -466,8 +470,10 @@ class Sophia:
             question.named,
         )
 
-    def _compose(self, question: Question, witnesses: list[Judged]) -> tuple[Composition, Composer]:
-        extractive = compose_extractive(witnesses)
+    def _compose(
+        self, question: Question, witnesses: list[Judged], titled: bool = False
+    ) -> tuple[Composition, Composer]:
+        extractive = compose_extractive(witnesses, titled)
         if self.synthesizer is None:
             return extractive, Composer.EXTRACTIVE
         try:
@@ -500,7 +506,7 @@ class Sophia:
                     w.reading.hit.passage.id != judged.reading.hit.passage.id for w in witnesses
                 ):
                     witnesses.append(judged)
-        composition = compose_extractive(witnesses)
+        composition = compose_extractive(witnesses, titled=True)  # parts: which work is which
         by_passage = {c.id: c for c in composition.citations}
         claim_of = {claim.citation_ids[0]: claim.id for claim in composition.claims}
         missing = [p.text for p in parts if not p.witnesses]
