@@ -45,7 +45,7 @@ import numpy as np
 from bench.squad_split import heldout_articles, question_articles
 from oshun.evaluation.answers import Question, _library, library_folder, load_questions
 from oshun.sophia import presets
-from oshun.sophia.gate import DENSE_SIGNALS, WEIGHTS
+from oshun.sophia.gate import DENSE_SIGNALS, VERIFIER_SIGNAL, WEIGHTS
 
 THRESHOLD = 0.2
 WITNESSES = 6
@@ -391,12 +391,18 @@ def shifted(weights: np.ndarray, threshold: float) -> np.ndarray:
 
 
 def write_preset(
-    names: list[str], weights: np.ndarray, conf: np.ndarray, provenance: dict[str, object]
+    kind: str,
+    names: list[str],
+    weights: np.ndarray,
+    conf: np.ndarray,
+    provenance: dict[str, object],
 ) -> None:
-    """Store the dense gate and its confidence calibration in the versioned preset."""
-    path = Path(presets.__file__).parent / presets.DENSE_PRESET
+    """Store the ``kind`` gate (dense or verifier) and its confidence calibration in its
+    versioned preset."""
+    name = presets.VERIFIER_PRESET if kind == "verifier" else presets.DENSE_PRESET
+    path = Path(presets.__file__).parent / name
     data = {
-        "version": "gate-dense-v1",
+        "version": name.removesuffix(".json"),
         "gate": {
             "weights": {n: round(float(w), 4) for n, w in zip(names, weights[:-1], strict=True)},
             "bias": round(float(weights[-1]), 4),
@@ -436,7 +442,10 @@ def main(argv: list[str] | None = None) -> None:
         "--data-dir", type=Path, default=None, help="keep the libraries (and vectors) here"
     )
     parser.add_argument(
-        "--kind", choices=("lexical", "dense"), default="dense", help="which gate to fit"
+        "--kind",
+        choices=("lexical", "dense", "verifier"),
+        default="dense",
+        help="which gate to fit (verifier: the dense gate's signals and the verifier's)",
     )
     parser.add_argument(
         "--threshold",
@@ -453,7 +462,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if not args.ood:
         parser.error("at least one --ood library is needed for the negatives")
-    wanted = tuple(WEIGHTS) + (DENSE_SIGNALS if args.kind == "dense" else ())
+    wanted = tuple(WEIGHTS) + (DENSE_SIGNALS if args.kind != "lexical" else ())
+    wanted += (VERIFIER_SIGNAL,) if args.kind == "verifier" else ()
     table = _load_or_collect(args, tuple(WEIGHTS))
     missing = [n for n in wanted if n not in table.names]
     if missing:
@@ -486,9 +496,10 @@ def main(argv: list[str] | None = None) -> None:
     for band, count, share in calibration(table, score, fit_rows, conf):
         print(f"  {band}: {count} answers, {share:.1%}")
     if args.write:
-        if args.kind != "dense":
-            parser.error("--write stores the dense gate only")
+        if args.kind == "lexical":
+            parser.error("--write stores the dense or the verifier gate only")
         write_preset(
+            args.kind,
             names,
             weights,
             conf,

@@ -188,6 +188,19 @@ class Settings(BaseSettings):
         le=100,
         description="Search results Sophia reads and judges per question (up to 6 are cited).",
     )
+    sophia_verifier: bool = Field(
+        default=True,
+        description=(
+            "Let the verifier model (a cross-encoder, `sophia/verifier.py`) read the best hits' "
+            "quotes with the question before the gate decides (hybrid retrieval only)."
+        ),
+    )
+    sophia_verifier_depth: int = Field(
+        default=5,
+        ge=0,
+        le=20,
+        description="Best hits per question the verifier reads (about a millisecond each).",
+    )
     sophia_search_timeout_seconds: float = Field(
         default=2.0,
         gt=0,

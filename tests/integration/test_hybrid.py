@@ -211,3 +211,32 @@ def test_hybrid_search_of_a_scope_never_returns_another_sets_passage(
     assert shared and all(hit.passage.source_set == SHARED for hit in shared)
     only = hybrid.nisaba.search("capital city of Peru", 20, Scope.of(["secret"], "secret"))
     assert [hit.passage.source_set for hit in only] == ["secret"]
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_verifier_reads_the_best_hybrid_hits_and_never_bm25_ones(
+    settings: Settings, counting: CountingEmbedder, enabled: bool
+) -> None:
+    settings = settings.model_copy(update={"sophia_verifier": enabled})
+    services = Services.build(settings, embedder=counting)
+    try:
+        assert not ingest_paths(services.db, settings, [LIBRARY, NIGERIA]).skipped
+        question = "How many steps did the keeper climb to trim the wick?"
+        _, lexical = services.sophia.trace(question)  # vectors not filled: BM25 hits
+        assert lexical and all("verifier" not in j.signals for j in lexical)
+        _fill(services)
+        envelope, judged = services.sophia.trace(question)
+        assert judged and all(j.reading.hit.dense is not None for j in judged)
+        read = [j for j in judged if "verifier" in j.signals]
+        if not enabled:
+            assert not read
+            return
+        assert len(read) == len(judged)  # every hit carries the signal …
+        scored = [j for j in read if j.signals["verifier"] > 0.0]
+        assert 1 <= len(scored) <= settings.sophia_verifier_depth  # … the best few are read
+        lead = next(j for j in judged if "hundred and twelve" in j.reading.quote)
+        assert lead.signals["verifier"] == max(j.signals["verifier"] for j in judged)
+        assert not envelope.abstained
+        assert "hundred and twelve" in envelope.claims[0].text
+    finally:
+        services.close()

@@ -44,8 +44,9 @@ from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.parts import split_parts
 from oshun.sophia.question import Question, parse_question
-from oshun.sophia.signals import TermStats, bm25_of, read_hit
+from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
+from oshun.sophia.verifier import OnnxVerifier, Verifier
 
 log = logging.getLogger("oshun.sophia")
 
@@ -101,12 +102,16 @@ class Sophia:
         nisaba: Nisaba,
         synthesizer: Synthesizer | None = None,
         embedder: Embedder | None = None,
+        verifier: Verifier | None = None,
     ) -> None:
         self.settings = settings
         self.nisaba = nisaba
         self.synthesizer = synthesizer
         self.embedder = embedder
         self._embedder_tried = embedder is not None
+        self.verifier = verifier
+        self._verifier_tried = verifier is not None or not settings.sophia_verifier
+        self._verifier_lock = threading.Lock()
         self._stats: tuple[SearchBackend, OrderedDict[str, TermStats]] | None = None
         self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
         self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
@@ -270,7 +275,8 @@ class Sophia:
             explainer = explain.no_witness(question, judged, unknown)
             return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         semantic = "passage_sim" in witnesses[0].signals  # judged by the dense gate
-        certainty = confidence(factors(witnesses, threshold), dense=semantic)
+        checked = "verifier" in witnesses[0].signals  # … with the verifier's signal
+        certainty = confidence(factors(witnesses, threshold), dense=semantic, verifier=checked)
         named = len(titles)
         return PartAnswer(text, question, witnesses, read + judged, certainty, "", named=named)
 
@@ -452,6 +458,18 @@ class Sophia:
                     log.warning("answering without the embedding model: %s", exc)
             return self._headings
 
+    def _verifier(self) -> Verifier | None:
+        """The verifier model, loaded on first need; one that cannot load leaves the dense
+        gate judging, and says so once."""
+        with self._verifier_lock:
+            if not self._verifier_tried:
+                self._verifier_tried = True
+                try:
+                    self.verifier = OnnxVerifier.from_settings(self.settings)
+                except ModelUnavailable as exc:
+                    log.warning("answering without the verifier model: %s", exc)
+            return self.verifier
+
     def _judge(
         self, question: Question, hits: list[SearchHit], stats: TermStats, unknown: int
     ) -> list[Judged]:
@@ -461,6 +479,13 @@ class Sophia:
         best = max(bm25_of(hit) for hit in hits)
         readings = [read_hit(question, hit, stats, best, extend=True) for hit in hits]
         share = unknown / len(question.terms)
+        verifier = self._verifier() if all(hit.dense is not None for hit in hits) else None
+
+        def read(chosen: list[Reading]) -> list[float]:
+            assert verifier is not None
+            quotes = [(r.hit.passage.title, r.quote) for r in chosen]
+            return verifier.score(question.text, quotes)
+
         return judge(
             readings,
             share,
@@ -468,6 +493,9 @@ class Sophia:
             question.answer_type,
             question.negated,
             question.named,
+            read if verifier is not None else None,
+            self.settings.sophia_verifier_depth,
+            self.settings.sophia_gate_threshold,
         )
 
     def _compose(

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from oshun.sophia.answer_type import type_match
 from oshun.sophia.mismatch import name_missing, unmatched_negation
-from oshun.sophia.presets import Logistic, dense_gate_model, gate_model
+from oshun.sophia.presets import Logistic, dense_gate_model, gate_model, verifier_gate_model
 from oshun.sophia.signals import Reading
 
 #: Logistic weights of the evidence score, fitted as described above (``presets/gate-v2.json``).
@@ -44,6 +45,17 @@ DENSE_SIGNALS: tuple[str, ...] = (
     "unmatched_negation",
     "name_missing",
 )
+
+#: The gate when the verifier (``verifier.py``) has read the best hits: the dense gate's
+#: signals plus ``VERIFIER_SIGNAL``. None while none is fitted (the dense gate then judges).
+VERIFIER_MODEL: Logistic | None = verifier_gate_model()
+
+#: The verifier's probability that the hit's quote answers the question; 0 for the hits it
+#: did not read (those below the dense gate's best ``depth``), in fitting as in use.
+VERIFIER_SIGNAL = "verifier"
+
+#: Checks the quotes of some readings: one probability each, in order (``verifier.Verifier``).
+CheckQuotes = Callable[[list[Reading]], list[float]]
 
 #: Hits a question's witnesses are compared with when measuring agreement.
 AGREEMENT_WINDOW = 5
@@ -121,12 +133,18 @@ def judge(
     answer_type: str | None = None,
     negated: bool = False,
     named: tuple[str, ...] = (),
+    verifier: CheckQuotes | None = None,
+    depth: int = 5,
+    threshold: float | None = None,
 ) -> list[Judged]:
     """Score every reading. ``unknown_share``: share of question terms the library lacks;
     ``negated``, ``named``: the question is negated, the names it gives (``mismatch.py``).
 
     When every hit carries its cosine with the question (hybrid search) the semantic signals
-    are measured too, and the dense gate judges once it is fitted; otherwise the lexical one."""
+    are measured too, and the dense gate judges once it is fitted; otherwise the lexical one.
+    With a ``verifier`` the dense gate's best ``depth`` readings are read, and the verifier gate
+    judges every reading again (``VERIFIER_SIGNAL``); given the gate's ``threshold``, a reading
+    that would stay below it even if the verifier were certain is not read (``reread``)."""
     titles = Counter(r.hit.passage.title for r in readings[:AGREEMENT_WINDOW])
     semantic = bool(readings) and all(r.hit.dense is not None for r in readings)
     model = DENSE_MODEL if semantic else None
@@ -141,7 +159,38 @@ def judge(
         if semantic:
             signals.update(dense_values(reading, answer_type, best, ranks[number], negated, named))
         judged.append(Judged(reading, evidence_score(signals, model), signals))
+    if semantic and model is not None and verifier is not None and depth > 0:
+        # Before a verifier gate is fitted the signal is measured (``bench/fit_gate.py``) but
+        # the dense gate's scores stand.
+        judged = reread(judged, verifier, depth, VERIFIER_MODEL or model, threshold)
     return judged
+
+
+def reread(
+    judged: list[Judged],
+    verifier: CheckQuotes,
+    depth: int,
+    model: Logistic,
+    threshold: float | None = None,
+) -> list[Judged]:
+    """``judged`` scored again by ``model`` once ``verifier`` has read the ``depth`` best.
+
+    With the gate's ``threshold``, a reading that ``model`` would keep below it even with the
+    verifier's certainty (1) is not read: it fails the gate whatever the verifier says, and
+    its reading costs about a millisecond (most hits of an out-of-domain question)."""
+    best = sorted(range(len(judged)), key=lambda i: -judged[i].score)[:depth]
+    if threshold is not None:
+        best = [
+            i
+            for i in best
+            if evidence_score({**judged[i].signals, VERIFIER_SIGNAL: 1.0}, model) >= threshold
+        ]
+    read = dict(zip(best, verifier([judged[i].reading for i in best]), strict=True)) if best else {}
+    out = []
+    for number, j in enumerate(judged):
+        signals = {**j.signals, VERIFIER_SIGNAL: read.get(number, 0.0)}
+        out.append(Judged(j.reading, evidence_score(signals, model), signals))
+    return out
 
 
 def one_common_word(judged: Judged) -> bool:

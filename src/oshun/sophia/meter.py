@@ -17,7 +17,11 @@ from datetime import date
 from oshun.clock import utcnow
 from oshun.sophia.envelope import Meter, MeterFactor, MeterLevel
 from oshun.sophia.gate import Judged
-from oshun.sophia.presets import confidence_model, dense_confidence_model
+from oshun.sophia.presets import (
+    confidence_model,
+    dense_confidence_model,
+    verifier_confidence_model,
+)
 
 #: Witnesses at which the witness-count factor is full (the "grounded" state).
 FULL_WITNESSES = 3
@@ -94,17 +98,22 @@ def factors(witnesses: list[Judged], threshold: float) -> dict[str, float]:
     return values
 
 
-def confidence(values: dict[str, float], dense: bool = False) -> float:
+def confidence(values: dict[str, float], dense: bool = False, verifier: bool = False) -> float:
     """Probability that the first of the search-gated witnesses answers the question.
 
     A logistic fit, on the visible SQuAD 2.0 data, of "the first claim holds a gold answer"
     against its witness's evidence score and term coverage; the calibration table of
     ``oshun eval answers`` checks it. ``dense``: the first witness was judged by the dense
-    gate (hybrid search), whose scores have their own calibration. 0 without witnesses.
+    gate (hybrid search), whose scores have their own calibration; ``verifier``: by the verifier
+    gate, which has its own too. 0 without witnesses.
     """
     if values["witnessCount"] <= 0:
         return 0.0
-    model = (dense_confidence_model() if dense else None) or confidence_model()
+    model = (
+        (verifier_confidence_model() if verifier else None)
+        or (dense_confidence_model() if dense else None)
+        or confidence_model()
+    )
     z = model.bias + sum(w * values[name] for name, w in model.weights.items())
     return round(1.0 / (1.0 + math.exp(-z)), 4)
 

@@ -60,6 +60,11 @@ class Reading:
     title_only: bool  # the question says more than the title, but heading and text hold none of it
     names_field: bool  # the question names the whole title and the heading's last segment
 
+    @property
+    def quote(self) -> str:
+        """The quoted words of the passage."""
+        return self.hit.passage.text[self.span.start : self.span.end]
+
 
 def heading_match(question: Question, heading: str) -> float:
     """How much of the heading's last segment the question names: "Population" is fully

@@ -4,8 +4,9 @@
 BM25 search hits, the field model of named reference works (with and without an embedding
 model), and the confidence calibration — each with the data, command and commit that
 produced it; ``gate-dense-v1.json`` the evidence gate over hybrid search hits (lexical and
-semantic signals) and its confidence, written by ``bench/fit_gate.py --write``. Nothing here
-is tuned by hand at run time.
+semantic signals) and its confidence, written by ``bench/fit_gate.py --write``;
+``gate-verifier-v1.json`` the same gate with the verifier's signal (``--kind verifier``).
+Nothing here is tuned by hand at run time.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from typing import Any
 PRESET = "gate-v2.json"
 #: The evidence gate over hybrid search hits and its confidence (``bench/fit_gate.py``).
 DENSE_PRESET = "gate-dense-v1.json"
+#: The same with the verifier's signal (``sophia/verifier.py``; ``fit_gate.py --kind verifier``).
+VERIFIER_PRESET = "gate-verifier-v1.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +54,35 @@ def gate_model() -> Logistic:
 
 
 @cache
-def dense_preset() -> dict[str, Any]:
-    """The parsed dense-gate preset (read once); empty while none is fitted."""
-    resource = resources.files(__package__) / DENSE_PRESET
+def _optional(name: str) -> dict[str, Any]:
+    """A parsed preset file (read once); empty while none is fitted."""
+    resource = resources.files(__package__) / name
     if not resource.is_file():
         return {}
     data: dict[str, Any] = json.loads(resource.read_text(encoding="utf-8"))
     return data
+
+
+def dense_preset() -> dict[str, Any]:
+    """The parsed dense-gate preset; empty while none is fitted."""
+    return _optional(DENSE_PRESET)
+
+
+def verifier_preset() -> dict[str, Any]:
+    """The parsed verifier-gate preset; empty while none is fitted."""
+    return _optional(VERIFIER_PRESET)
+
+
+def verifier_gate_model() -> Logistic | None:
+    """The evidence gate over hybrid search hits the verifier has read, if fitted."""
+    data = verifier_preset().get("gate")
+    return Logistic.of(data) if data else None
+
+
+def verifier_confidence_model() -> Logistic | None:
+    """The confidence calibration of the verifier gate's first witness, if fitted."""
+    data = verifier_preset().get("confidence")
+    return Logistic.of(data) if data else None
 
 
 def dense_gate_model() -> Logistic | None:
