@@ -128,3 +128,29 @@ def test_an_abbreviation_modifying_a_word_is_no_subject_beside_another_work() ->
 
 def test_no_names_no_mentions() -> None:
     assert AliasTable.build([]).mentions("What is the capital of France?") == []
+
+
+def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> None:
+    """ "the island of Great Britain includes England, Scotland, and Wales" (the United
+    Kingdom's long form): "the capital of England" is the United Kingdom's. "Holland" is
+    nowhere in the library as a name; the hand-written other names give it, but only when
+    the library holds its work. "St" is "Saint"."""
+    rows = [
+        ("United Kingdom", "", ""),
+        ("Netherlands", "", ""),
+        ("Saint Lucia", "", ""),
+        (
+            "United Kingdom",
+            "Government › Country name",
+            "conventional long form: United Kingdom of Great Britain and Northern Ireland; "
+            "note - the island of Great Britain includes England, Scotland, and Wales",
+        ),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What is the capital of England?") == [("United Kingdom",)]
+    assert _titles(table, "How many people live in Wales?") == [("United Kingdom",)]
+    assert _titles(table, "How many people live in Holland?") == [("Netherlands",)]
+    assert _titles(table, "What is the capital of St Lucia?") == [("Saint Lucia",)]
+    assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]
+    without = AliasTable.build([("France", "", "")])
+    assert _titles(without, "How many people live in Holland?") == []
