@@ -70,6 +70,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("What is the national animal of Peru?", "Peru", "government-national-symbol"),
         ("What is the national flower of Nepal?", "Nepal", "government-national-symbol"),
         ("Who composed the anthem of Norway?", "Norway", "government-national-anthem"),
+        # "the world" names the World entry when nothing else is named
+        ("What is the tallest mountain in the world?", "World", "geography-elevation"),
+        ("What is the world's population?", "World", "people-and-society-population"),
         # "US dollar" is a currency, not a second country to compare with
         ("How much is one US dollar worth in Croatia?", "Croatia", "economy-exchange-rates"),
         # the asked thing is in the field's text or its descriptions
@@ -136,6 +139,8 @@ def test_the_chunk_with_the_asked_line_leads(
         "What is the national flower of Peru?",
         # the flag field describes the flag; it names no designer
         "Who designed the flag of Canada?",
+        # near "name" in meaning, but none of the names the field lists
+        "What is the most common surname in Vietnam?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:

@@ -237,16 +237,24 @@ def _closest(alias: tuple[str, ...], titles: set[str]) -> set[str]:
 class AliasTable:
     """Alias (folded word sequence) → the titles it names."""
 
-    def __init__(self, names: dict[tuple[str, ...], tuple[int, frozenset[str]]], exact: set[str]):
+    def __init__(
+        self,
+        names: dict[tuple[str, ...], tuple[int, frozenset[str]]],
+        exact: set[str],
+        common: dict[str, str] | None = None,
+    ):
         self._names = names
         self._exact = exact  # aliases that must match case-sensitively
         self._longest = max((len(key) for key in names), default=0)
+        #: one-word titles that are also common words ("World"), lower case → title
+        self._common = common or {}
 
     @classmethod
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
         best: dict[tuple[str, ...], tuple[int, set[str]]] = {}
         exact: set[str] = set()
+        common: dict[str, str] = {}
 
         def add(alias: str, kind: int, title: str) -> None:
             words = tuple(w.text.lower() for w in _words(alias))
@@ -268,6 +276,8 @@ class AliasTable:
 
         for title, heading, text in rows:
             if not heading:
+                if title.lower() in _IGNORED and title.isalpha():
+                    common[title.lower()] = title
                 for form in _title_forms(title):
                     add(form, TITLE, title)
                 for inner in _PAREN.findall(title):
@@ -292,7 +302,7 @@ class AliasTable:
             key = tuple(w.text.lower() for w in _words(name))
             if title in listed and key and key not in best:
                 names[key] = (OTHER, frozenset({title}))
-        return cls(names, exact)
+        return cls(names, exact, common)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -339,4 +349,18 @@ class AliasTable:
                 i += 1
         if len({m.titles for m, _ in found}) > 1:
             return [m for m, modifier in found if not modifier]
+        if not found:
+            return self._common_title(text)
         return [m for m, _ in found]
+
+    def _common_title(self, text: str) -> list[Mention]:
+        """A work whose one-word title is also a common word ("World") is named by "the
+        world" at the end of a phrase — "the tallest mountain in the world?", "the world's
+        population" — when the question names no other work ("Where in the world is
+        France?" is about France); "the World Cup" or "world war" are not it."""
+        for word, title in self._common.items():
+            match = re.search(rf"\bthe ({word})(?=['’]s\b|\s*[?.!,;]|\s*$)", text, re.IGNORECASE)
+            if match is not None:
+                start, end = match.span(1)
+                return [Mention(start, end, text[start:end], (title,))]
+        return []

@@ -343,7 +343,7 @@ def judge_fields(
         if words is not None and headings is not None:
             signals["desc_gap"] = _gap(work, i, words, stats)
             signals["head_gap"] = 0.0 if head_at is None else _head_gap(work, i, words, head_at)
-            if head_at is not None and signals["head_gap"] == 0.0 and head not in MAKING:
+            if head_at is not None and signals["head_gap"] <= HEAD_GAP_MAX and head not in MAKING:
                 signals["kind_gap"] = _kind_gap(work, i, words, head_at, headings)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
@@ -472,27 +472,36 @@ def _names_maker(verb: str, text: str) -> bool:
 
 
 def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: HeadingVectors) -> float:
-    """``kind_gap``: for an asked thing (question word ``k``) that is one of the kinds of
-    thing field ``i`` lists (``descriptions.Descriptions.kinds``: *National symbol(s)* holds
-    a national animal, bird, flower, tree, …) but that its own text and heading do not name,
-    whether the work's value holds one of that kind: each item of the value (its ``label:
-    value`` lines cut at commas, semicolons and line ends) is given the kind it is closest to
-    in meaning — the asked word or another listed kind ("vicuna" → national animal, "lotus
-    blossom" → flower). 1 when no item is of the asked kind ("flower" against Peru's
-    "vicuna"), else 0; 0 too when the text or heading holds the word or an item contains it
-    ("sunflower"). The descriptions say what such a field can hold; only the value says what
-    this work's field holds."""
+    """``kind_gap``: for a field that lists things of several kinds
+    (``descriptions.Descriptions.kinds``: *National symbol(s)* holds a national animal, a
+    bird, a flower, a tree…; *Country name* a long, short, local or former name, an
+    abbreviation, an etymology), whether the work's value holds one of the kind asked
+    (question word ``k``) when its text and heading do not name it. Each item of the value
+    (its ``label: value`` lines cut at commas, semicolons and line ends) is given the kind it
+    is closest to in meaning, the asked word or a listed kind ("vicuna" → national animal,
+    "lotus blossom" → flower). 1 when no item is closer to the asked word ("flower" against
+    Peru's "vicuna"), else 0. A word that ends in a listed kind's word without being it
+    names a narrower kind than listed: 1 ("surname", "nickname" against *Country name*'s
+    names). 0 too when the text or heading holds the word, when an item contains it
+    ("sunflower"), when the field lists no kinds, or for any other word (``head_gap``
+    judges those: "creature" is near the national animal). The descriptions say what such a
+    field can hold; only the value says what this work's field holds."""
     term = words.terms[k]
     own = {t[:PREFIX] for t in work.passage_terms[i]}
     if _held(term, own):
         return 0.0
-    alternatives = _alternatives(work.passages[i].heading, term)
-    if not alternatives:
+    kinds = descriptions().kinds.get(work.passages[i].heading, ())
+    if not kinds:
         return 0.0
+    named = [kind for kind in kinds if any(_held(term, {w[:PREFIX]}) for w in kind.split())]
+    if not named:
+        written = words.written[k]
+        listed = {w for kind in kinds for w in kind.split()}
+        if any(len(w) < len(written) and written.endswith(w) for w in listed):
+            return 1.0  # a narrower kind than any listed: "surname", "nickname" (a name)
+        return 0.0  # a word for ``head_gap`` to judge ("creature": near the animal)
     asked = words.vectors[k]
-    others = headings.meanings.vectors(
-        [kind for kind in alternatives if not any(_held(term, {w[:PREFIX]}) for w in kind.split())]
-    )
+    others = headings.meanings.vectors([kind for kind in kinds if kind not in named])
     items = _items(work.passages[i].text)
     if not items:
         return 1.0
@@ -501,16 +510,7 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
     item_vectors = headings.meanings.vectors(items)
     to_asked = item_vectors @ asked
     to_others = (item_vectors @ others.T).max(axis=1)
-    return 0.0 if bool((to_asked >= to_others).any()) else 1.0
-
-
-def _alternatives(heading: str, term: str) -> tuple[str, ...]:
-    """The kinds of thing a field under ``heading`` lists (``descriptions.Descriptions.kinds``:
-    "national animal, bird, flower, tree, …"), when ``term`` names one of them; empty
-    otherwise."""
-    kinds = descriptions().kinds.get(heading, ())
-    words = [w for kind in kinds for w in kind.split()]
-    return kinds if any(_held(term, {w[:PREFIX]}) for w in words) else ()
+    return 0.0 if bool((to_asked > to_others).any()) else 1.0
 
 
 def _items(text: str) -> list[str]:

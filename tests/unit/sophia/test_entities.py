@@ -154,3 +154,17 @@ def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> Non
     assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]
     without = AliasTable.build([("France", "", "")])
     assert _titles(without, "How many people live in Holland?") == []
+
+
+def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -> None:
+    """The Factbook's *World* entry: "the world" at the end of a phrase names it ("the
+    tallest mountain in the world?", "the world's population"); "Where in the world is
+    France?" is about France, and "the World Cup" or "the world war" are not the entry."""
+    table = AliasTable.build([*ROWS, ("World", "", "")])
+    assert _titles(table, "What is the tallest mountain in the world?") == [("World",)]
+    assert _titles(table, "What is the world's population?") == [("World",)]
+    assert _titles(table, "How many people live in the world") == [("World",)]
+    assert _titles(table, "Where in the world is France?") == [("France",)]
+    assert _titles(table, "Who won the World Cup?") == []
+    assert _titles(table, "When did the world war end?") == []
+    assert _titles(AliasTable.build(ROWS), "How many people live in the world?") == []

@@ -189,3 +189,36 @@ def test_who_made_it_needs_a_field_that_names_a_maker() -> None:
     anthem = next(f for f in composed if f.reading.hit.passage.heading.endswith("anthem(s)"))
     assert anthem.signals["head_gap"] == 0.0
     assert anthem.probability > 0.0
+
+
+class _SurnameIsANameEmbedder(BagOfWordsEmbedder):
+    """The bag of words, with "surname" meaning a kind of name (as it does to a real model)."""
+
+    def embed(self, texts: Sequence[str]) -> numpy.ndarray:
+        return super().embed([re.sub(r"\bsurname\b", "surname name", t) for t in texts])
+
+
+def test_a_thing_near_a_listed_kind_but_not_one_is_not_answered_by_it() -> None:
+    """*Country name* lists names (long, short, local, former), an abbreviation, an
+    etymology. "surname" is close in meaning to "name" but is none of them: the field does
+    not answer "What is the most common surname in …?" (it used to, at 0.25); it answers
+    "What was … formerly called?"."""
+    passages = [
+        _record(
+            "Government › Country name",
+            "conventional long form: Republic of Chad\nlocal short form: Tchad\n"
+            "former: French Equatorial Africa",
+            0,
+        ),
+        _record("Economy › Exports", "oil, livestock, cotton", 1),
+    ]
+    work = WorkFields.of(passages)
+    headings = HeadingVectors(_SurnameIsANameEmbedder())
+    surname = _judge(work, headings, "What is the most common surname in ?")
+    name = next(f for f in surname if f.reading.hit.passage.heading.endswith("Country name"))
+    assert name.signals["kind_gap"] == 1.0
+    assert name.probability == 0.0
+    former = _judge(work, headings, "What is the former name of ?")
+    name = next(f for f in former if f.reading.hit.passage.heading.endswith("Country name"))
+    assert name.signals["kind_gap"] == 0.0
+    assert name.probability > 0.0
