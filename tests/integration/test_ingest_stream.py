@@ -11,9 +11,12 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
 from sqlalchemy import create_engine, func, select
 
+from oshun.corpus import reading
 from oshun.corpus.ingest import ingest_paths
+from oshun.corpus.reading import is_big
 from oshun.services import Services
 from oshun.settings import Settings
 from oshun.store import Passage, Work
@@ -46,9 +49,12 @@ def _library(url: str) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     return [tuple(w) for w in works], [tuple(p) for p in passages]  # type: ignore[misc]
 
 
+@pytest.mark.parametrize("in_child", [False, True], ids=["read-in-process", "read-in-child"])
 def test_a_big_file_is_committed_in_batches_and_progress_counts_records(
-    settings: Settings, tmp_path: Path
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, in_child: bool
 ) -> None:
+    if in_child:  # read by a child process, as a file from ``PROCESS_BYTES`` up is
+        monkeypatch.setattr(reading, "PROCESS_BYTES", 0)
     settings = settings.model_copy(update={"ingest_batch_works": 40})
     source = _corpus(tmp_path / "big.jsonl", 200, broken_lines=(57, 130))
     services = Services.build(settings)
@@ -104,11 +110,24 @@ def _count(url: str) -> int:
         engine.dispose()
 
 
+def _reading(source: Path) -> bool:
+    """Whether a process still reads ``source`` (``python -m oshun.corpus.reading``)."""
+    for entry in Path("/proc").iterdir():
+        try:
+            cmdline = (entry / "cmdline").read_bytes() if entry.name.isdigit() else b""
+        except OSError:
+            continue
+        if b"oshun.corpus.reading" in cmdline and str(source).encode() in cmdline:
+            return True
+    return False
+
+
 def test_an_ingest_killed_midway_then_run_again_equals_one_clean_run(
     tmp_path: Path, database_url: str | None
 ) -> None:
     total = 20_000
     source = _corpus(tmp_path / "corpus.jsonl", total)
+    assert is_big(source)  # read by a child process, as a big file is
     killed_dir, clean_dir = tmp_path / "killed", tmp_path / "clean"
     killed_url = Settings(data_dir=killed_dir, database_url=database_url).resolved_database_url
     command = [oshun_command(), "ingest", str(source), "--no-embed", "--json"]
@@ -123,6 +142,11 @@ def test_an_ingest_killed_midway_then_run_again_equals_one_clean_run(
     os.kill(process.pid, signal.SIGKILL)
     process.wait()
     assert committed < total  # killed midway
+    # The file was read by a child process; with its reader gone, it ends too.
+    deadline = time.monotonic() + 60
+    while _reading(source):
+        assert time.monotonic() < deadline, "the reading process outlived the killed ingest"
+        time.sleep(0.1)
     rerun = subprocess.run(
         command, env=_env(killed_dir, database_url), capture_output=True, text=True
     )

@@ -63,6 +63,16 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # names the library gives in its own words: "United States of America", a former form
         ("What are the citizens of America called?", "United States", "people-and-society-nat"),
         ("What is the capital of Myanmar?", "Burma", "government-capital"),
+        # a place the United Kingdom's long form says it includes; a name people use
+        ("What is the capital of England?", "United Kingdom", "government-capital"),
+        ("How many people live in Holland?", "Netherlands", "people-and-society-population"),
+        # one of the kinds the symbols field lists, held by its value; who made it, named
+        ("What is the national animal of Peru?", "Peru", "government-national-symbol"),
+        ("What is the national flower of Nepal?", "Nepal", "government-national-symbol"),
+        ("Who composed the anthem of Norway?", "Norway", "government-national-anthem"),
+        # "the world" names the World entry when nothing else is named
+        ("What is the tallest mountain in the world?", "World", "geography-elevation"),
+        ("What is the world's population?", "World", "people-and-society-population"),
         # "US dollar" is a currency, not a second country to compare with
         ("How much is one US dollar worth in Croatia?", "Croatia", "economy-exchange-rates"),
         # the asked thing is in the field's text or its descriptions
@@ -125,6 +135,12 @@ def test_the_chunk_with_the_asked_line_leads(
         # the thing asked for is in no field: not the highest point, not the largest city
         "What is the tallest building in Chile?",
         "What is the tallest tower in Bangladesh?",
+        # a kind the symbols field can list but Peru's does not hold (it lists the vicuna)
+        "What is the national flower of Peru?",
+        # the flag field describes the flag; it names no designer
+        "Who designed the flag of Canada?",
+        # near "name" in meaning, but none of the names the field lists
+        "What is the most common surname in Vietnam?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:

@@ -23,6 +23,7 @@ from oshun.retrieval.update import IndexUpdate
 from oshun.retrieval.upkeep import CHANGED, INDEXED, VERSION, read_marks
 from oshun.settings import Settings
 from oshun.store import Database, LibraryState, Passage, Work
+from oshun.store.bulk import stream_rows
 
 log = logging.getLogger("oshun.ingest")
 
@@ -35,19 +36,24 @@ PARALLEL_INDEX_BYTES = 256 * 1024 * 1024
 
 
 def corpus_version(db: Database) -> str:
-    """A digest of every passage id and content hash, every retraction flag and source set."""
+    """A digest of every passage id and content hash, every retraction flag and source set.
+
+    Read after every ingest, over the whole library: the rows come as plain tuples in
+    chunks (``store.bulk.stream_rows``) and each chunk is hashed as one string, so the
+    time is the database's scan rather than Python's per-row work."""
     digest = hashlib.sha256()
+    query = (
+        select(Passage.id, Passage.content_hash, Work.retracted, Work.source_set)
+        .join(Work, Work.id == Passage.work_id)
+        .order_by(Passage.id)
+    )
     with db.session() as session:
-        rows = session.execute(
-            select(Passage.id, Passage.content_hash, Work.retracted, Work.source_set)
-            .join(Work, Work.id == Passage.work_id)
-            .order_by(Passage.id)
-            .execution_options(yield_per=_STREAM_ROWS)
-        )
-        for row in rows:
+        for rows in stream_rows(session, query, _STREAM_ROWS):
             digest.update(
-                f"{row.id}\x00{row.content_hash}\x00{int(row.retracted)}\x00"
-                f"{row.source_set}\n".encode()
+                "".join(
+                    f"{passage}\x00{content}\x00{int(retracted)}\x00{source_set}\n"
+                    for passage, content, retracted, source_set in rows
+                ).encode()
             )
     return digest.hexdigest()[:16]
 

@@ -14,6 +14,7 @@ from the database afterwards, as ``reindex`` does.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -21,12 +22,19 @@ from pathlib import Path
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
-from oshun.corpus import formats, originals
+from oshun.corpus import formats, originals, reading
 from oshun.corpus.indexing import corpus_version, finish_index, open_update, reindex
-from oshun.corpus.pipeline import BatchWriter
 from oshun.corpus.records import KINDS, ParsedWork
+from oshun.corpus.rows import PreparedWork
 from oshun.corpus.sets import LIBRARY
-from oshun.corpus.storing import Collision, file_work_id, store_works, work_id_for
+from oshun.corpus.storing import (
+    Collision,
+    StoredBatch,
+    file_work_id,
+    store_prepared,
+    store_works,
+    work_id_for,
+)
 from oshun.errors import IngestError
 from oshun.retrieval.update import IndexUpdate
 from oshun.settings import Settings
@@ -139,15 +147,39 @@ def _ingest_batches(
             reason = str(exc.orig if isinstance(exc, DBAPIError) else exc).splitlines()[0]
             report.skipped.append(IngestError(source or collection, f"not stored: {reason}"))
             continue
-        if update is not None:  # the index takes the batch while the next one is read
-            update.note_batch(stored.marks)
-            update.remove_works(stored.replaced)
-            update.add(stored.documents)
-        report.skipped.extend(IngestError(source or collection, str(c)) for c in collisions)
-        report.works_added += stored.added
-        report.works_updated += stored.updated
-        report.works_unchanged += stored.unchanged
-        report.passages += stored.passages
+        _record(stored, collisions, report, source or collection, update)
+
+
+def _store_batch(
+    db: Database, batch: list[PreparedWork], report: IngestReport, source: str, target: _Target
+) -> None:
+    """Store one prepared batch of a file of records, then hand it to the index update."""
+    collisions: list[Collision] = []
+    try:
+        stored = store_prepared(db, batch, collisions=collisions, move=target.move)
+    except SQLAlchemyError as exc:  # e.g. text the database refuses: skip, go on
+        reason = str(exc.orig if isinstance(exc, DBAPIError) else exc).splitlines()[0]
+        report.skipped.append(IngestError(source, f"not stored: {reason}"))
+        return
+    _record(stored, collisions, report, source, target.update)
+
+
+def _record(
+    stored: StoredBatch,
+    collisions: list[Collision],
+    report: IngestReport,
+    source: str,
+    update: IndexUpdate | None,
+) -> None:
+    if update is not None:  # the index takes the batch (its threads index it meanwhile)
+        update.note_batch(stored.marks)
+        update.remove_works(stored.replaced)
+        update.add(stored.documents)
+    report.skipped.extend(IngestError(source, str(c)) for c in collisions)
+    report.works_added += stored.added
+    report.works_updated += stored.updated
+    report.works_unchanged += stored.unchanged
+    report.passages += stored.passages
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,55 +297,44 @@ def _ingest_stream(
 ) -> int:
     """Ingest a file of records (BEIR JSONL) in batches of ``settings.ingest_batch_works``,
     one transaction each: memory stays bounded whatever the file's size, and a run killed
-    midway keeps its committed batches (a re-run finds them unchanged and goes on).
+    midway keeps its committed batches (a re-run finds them unchanged and goes on). A big
+    file is read and prepared by a child process meanwhile (``corpus.reading``).
 
     While the file fits in one batch it is all or nothing, as every other file: a broken
     record skips the whole file. Past the first committed batch a broken record is reported
     with its line and skipped, and the rest of the file goes on. Returns the records counted
     so far over the whole run (what ``progress`` is told)."""
-    assert fmt.stream is not None
-    name = collection or formats.collection_name(path)
-    size = settings.ingest_batch_works
-    batch: list[ParsedWork] = []
+    job = reading.ReadJob(
+        path=str(path),
+        format=fmt.name,
+        max_chars=settings.passage_max_chars,
+        kind=kind or fmt.default_kind,
+        batch_works=settings.ingest_batch_works,
+        collection=collection or formats.collection_name(path),
+        source_set=target.source_set,
+    )
     problems: list[IngestError] = []
     committed = False
-    writer = BatchWriter()  # stores batch n (and feeds the index) while n + 1 is read
-
-    def write() -> None:
-        nonlocal committed, records, batch
-        works, records = batch, records + len(batch)
-        done = records
-
-        def job() -> None:
-            _ingest_batches(db, [(name, works, None)], report, str(path), *_where(target))
-            if progress:
-                progress(done, 0, f"{path.name}: {done:,} records")
-
-        writer.submit(job)
-        committed = True
-        batch = []
-
-    try:
+    # A big file: read by a child process meanwhile, stored with SQLite's bulk settings.
+    bulk = db.bulk() if reading.is_big(path) else contextlib.nullcontext()
+    with bulk, contextlib.closing(reading.batches(job)) as items:
         try:
-            for item in fmt.stream(path, settings.passage_max_chars, kind or fmt.default_kind):
+            for item in items:
                 if isinstance(item, IngestError):
                     if not committed:
                         raise item
                     problems.append(item)
                     continue
-                batch.append(item)
-                if len(batch) >= size:
-                    write()
+                _store_batch(db, item, report, str(path), target)
+                committed = True
+                records += len(item)
+                if progress:
+                    progress(records, 0, f"{path.name}: {records:,} records")
         except IngestError as error:
             if not committed:  # nothing of the file was written: skip it whole
                 report.skipped.append(error)
                 return records
             problems.append(error)
-        if batch:
-            write()
-        writer.drain()
-    finally:
-        writer.close()
     report.files += 1
     report.skipped.extend(problems)
     return records

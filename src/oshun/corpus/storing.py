@@ -1,9 +1,11 @@
 """Storing parsed works: one batch of works, one transaction, upserted by content hash.
 
 Split from ``ingest`` because this is the hot loop of a big ingest: every record of a
-million-passage file passes through here once. So each passage's content hash is computed
-once (the work's hash is built from them), rows are plain tuples written with
-``store.bulk.insert_rows`` (an executemany on SQLite, a COPY on PostgreSQL), and what the
+million-passage file passes through here once. A work arrives prepared (``corpus.rows``:
+ids, hashes and row tuples, computed in the reading process for a big file), so what is
+left here is the comparison with what the library holds, and the writing: rows are plain
+tuples written with ``store.bulk.insert_rows`` (an executemany on SQLite, a COPY on
+PostgreSQL), and what the
 search index needs of the batch — the passages stored and the works they replaced — is
 handed back, so ingest can update the index as it goes instead of reading the library
 back from the database afterwards.
@@ -11,15 +13,16 @@ back from the database afterwards.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import cast
 
 from sqlalchemy import Table, delete, select
 
-from oshun.corpus.records import ParsedWork, passage_hash, slugify
+from oshun.corpus.records import ParsedWork
+from oshun.corpus.rows import PassageRow, PreparedWork, WorkRow, prepare_works, work_id_for
 from oshun.corpus.sets import LIBRARY
 from oshun.retrieval.backend import IndexDocument
 from oshun.retrieval.upkeep import mark_changed
@@ -28,7 +31,7 @@ from oshun.store.bulk import date_value, dialect_of, insert_rows, json_value
 
 _WORKS = cast(Table, Work.__table__)
 _PASSAGES = cast(Table, Passage.__table__)
-_WORK_COLUMNS = (
+WORK_COLUMNS = (
     "id",
     "collection",
     "external_id",
@@ -44,7 +47,7 @@ _WORK_COLUMNS = (
     "content_hash",
     "source_set",
 )
-_PASSAGE_COLUMNS = (
+PASSAGE_COLUMNS = (
     "id",
     "work_id",
     "ordinal",
@@ -55,17 +58,11 @@ _PASSAGE_COLUMNS = (
     "char_end",
     "page",
 )
+_TITLE, _AUTHORS = WORK_COLUMNS.index("title"), WORK_COLUMNS.index("authors")
+_PUBLISHED, _UPDATED = WORK_COLUMNS.index("published"), WORK_COLUMNS.index("updated")
+_SET = WORK_COLUMNS.index("source_set")
 #: Ids per ``IN (…)`` of the lookups and deletes (well under every database's limit).
 _CHUNK = 500
-
-
-def work_id_for(collection: str, external_id: str, source_key: str | None) -> str:
-    """The id of a work: ``<collection>-<slug of its external id>``, or for the one work of
-    a text file, the file's stem plus a short hash of its path (equal names never collide)."""
-    if source_key is None:
-        return f"{collection}-{slugify(external_id, 120)}"
-    digest = hashlib.sha1(source_key.encode()).hexdigest()[:6]
-    return f"{slugify(Path(external_id).name.split('.')[0], 60)}-{digest}"
 
 
 def file_work_id(path: Path) -> str:
@@ -104,24 +101,6 @@ class StoredBatch:
     marks: tuple[str | None, str] | None = None
 
 
-def _work_hash(work: ParsedWork, passage_hashes: list[str]) -> str:
-    """``ParsedWork.content_hash`` from passage hashes computed once: the same bytes fed to
-    SHA-256 in one call instead of one per part (the same digest)."""
-    parts = (
-        work.title,
-        work.kind,
-        "|".join(work.authors),
-        str(work.year),
-        work.licence,
-        str(work.published),
-        str(work.updated),
-        str(work.retracted),
-        "",
-    )
-    data = "\x00".join(parts) + "".join(passage_hashes)
-    return hashlib.sha256(data.encode()).hexdigest()
-
-
 def store_works(
     db: Database,
     works: Iterable[ParsedWork],
@@ -132,16 +111,29 @@ def store_works(
     source_set: str = LIBRARY,
     move: bool = True,
 ) -> StoredBatch:
-    """Upsert works into ``source_set`` in one transaction.
+    """Upsert works into ``source_set`` in one transaction (``store_prepared`` of
+    ``prepare_works``)."""
+    prepared = prepare_works(works, collection, per_file_key, source_set)
+    return store_prepared(db, prepared, per_file_key is not None, collisions=collisions, move=move)
+
+
+def store_prepared(
+    db: Database,
+    batch: list[PreparedWork],
+    per_file: bool = False,
+    *,
+    collisions: list[Collision] | None = None,
+    move: bool = True,
+) -> StoredBatch:
+    """Upsert prepared works in one transaction, each into the source set its row names.
 
     Two external ids that slugify alike ("Doc 1", "doc-1") would share a work id: the later
-    record is skipped and appended to ``collisions``; the others are stored. A work that
-    exists in another source set moves to ``source_set`` when ``move`` (the shell's ingest),
-    else it is left alone and reported as a collision (an upload never touches another
-    person's work)."""
+    record is skipped and appended to ``collisions``; the others are stored (``per_file``:
+    works keyed by a file's path, where that cannot happen). A work that exists in another
+    source set moves to the batch's set when ``move`` (the shell's ingest), else it is left
+    alone and reported as a collision (an upload never touches another person's work)."""
     result = StoredBatch()
-    batch = list(works)
-    ids = [work_id_for(collection, w.external_id, per_file_key) for w in batch]
+    ids = [work[0] for work in batch]
     with db.session() as session:
         dialect = dialect_of(session)
         existing: dict[str, str] = {}
@@ -158,21 +150,20 @@ def store_works(
                 owners[row.id] = row.external_id
                 homes[row.id] = row.source_set
         work_rows: list[tuple[object, ...]] = []
-        passage_rows: list[tuple[object, ...]] = []
+        passage_rows: list[PassageRow] = []
         documents = result.documents
-        for work_id, work in zip(ids, batch, strict=True):
-            owner = owners.setdefault(work_id, work.external_id)
-            if owner != work.external_id and per_file_key is None:
+        for work_id, external_id, digest, work_row, passages in batch:
+            source_set = str(work_row[_SET])
+            owner = owners.setdefault(work_id, external_id)
+            if owner != external_id and not per_file:
                 if collisions is not None:
-                    collisions.append(Collision(work.external_id, owner, work_id))
+                    collisions.append(Collision(external_id, owner, work_id))
                 continue
             home = homes.get(work_id, source_set)
             if home != source_set and not move:
                 if collisions is not None:
-                    collisions.append(Collision(work.external_id, "a work of another set", work_id))
+                    collisions.append(Collision(external_id, "a work of another set", work_id))
                 continue
-            hashes = [passage_hash(p.heading, p.text) for p in work.passages]
-            digest = _work_hash(work, hashes)
             if existing.get(work_id) == digest and home == source_set:
                 result.unchanged += 1
                 continue
@@ -182,60 +173,33 @@ def store_works(
             else:
                 result.added += 1
             existing[work_id] = digest
-            work_rows.append(
-                (
-                    work_id,
-                    collection,
-                    work.external_id,
-                    work.title,
-                    json_value(work.authors),
-                    work.year,
-                    work.source,
-                    work.licence,
-                    work.kind,
-                    date_value(work.published, dialect),
-                    date_value(work.updated, dialect),
-                    work.retracted,
-                    digest,
-                    source_set,
-                )
-            )
-            seen: set[str] = set()
-            for ordinal, (passage, content_hash) in enumerate(
-                zip(work.passages, hashes, strict=True)
-            ):
-                suffix = passage.key or str(ordinal)
-                if suffix in seen:
-                    suffix = f"{suffix}-{ordinal}"
-                seen.add(suffix)
-                passage_id = f"{work_id}.{suffix}"
-                passage_rows.append(
-                    (
-                        passage_id,
-                        work_id,
-                        ordinal,
-                        passage.heading,
-                        passage.text,
-                        content_hash,
-                        passage.char_start,
-                        passage.char_end,
-                        passage.page,
-                    )
-                )
+            work_rows.append(_database_row(work_row, dialect))
+            passage_rows.extend(passages)
+            title = str(work_row[_TITLE])
+            for passage in passages:
                 documents.append(
-                    IndexDocument(
-                        passage_id, work.title, passage.heading, passage.text, source_set, work_id
-                    )
+                    IndexDocument(passage[0], title, passage[3], passage[4], source_set, work_id)
                 )
         replaced = result.replaced
         for start in range(0, len(replaced), _CHUNK):
             chunk = replaced[start : start + _CHUNK]
             session.execute(delete(Passage).where(Passage.work_id.in_(chunk)))
             session.execute(delete(Work).where(Work.id.in_(chunk)))
-        insert_rows(session, _WORKS, _WORK_COLUMNS, work_rows)
-        insert_rows(session, _PASSAGES, _PASSAGE_COLUMNS, passage_rows)
+        insert_rows(session, _WORKS, WORK_COLUMNS, work_rows)
+        insert_rows(session, _PASSAGES, PASSAGE_COLUMNS, passage_rows)
         result.passages = len(passage_rows)
         if work_rows or replaced:
             # Same transaction: a crash before the index catches up is detectable.
             result.marks = mark_changed(session)
     return result
+
+
+def _database_row(row: WorkRow, dialect: str) -> tuple[object, ...]:
+    """A prepared work row in the database's shapes: authors as JSON text, dates as SQLite
+    keeps them."""
+    values = list(row)
+    values[_AUTHORS] = json_value(values[_AUTHORS])
+    if values[_PUBLISHED] is not None or values[_UPDATED] is not None:
+        values[_PUBLISHED] = date_value(cast("date | None", values[_PUBLISHED]), dialect)
+        values[_UPDATED] = date_value(cast("date | None", values[_UPDATED]), dialect)
+    return tuple(values)

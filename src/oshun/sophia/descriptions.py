@@ -26,7 +26,7 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
@@ -48,6 +48,9 @@ _LABEL = re.compile(r"([A-Za-z][A-Za-z /()'-]{0,60}?)\s*:\s")
 class Descriptions:
     fields: dict[str, tuple[str, ...]]  # heading → descriptions
     labels: dict[str, tuple[str, ...]]  # line label (lower case) → descriptions
+    #: heading → the kinds of thing a field listing several holds ("national animal",
+    #: "bird", "flower", …): asked for one, its value must hold one of that kind
+    kinds: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -58,6 +61,7 @@ def descriptions() -> Descriptions:
     return Descriptions(
         {str(k): tuple(map(str, v)) for k, v in data["fields"].items()},
         {str(k).lower(): tuple(map(str, v)) for k, v in data["labels"].items()},
+        {str(k): tuple(map(str, v)) for k, v in data.get("kinds", {}).items()},
     )
 
 

@@ -13,9 +13,18 @@ library rather than from a list of its own:
   (conventional, local and former forms, abbreviation) and "People and Society ›
   Nationality" (noun and adjective: "Nigerian", "Swiss");
 - the short names inside those lines: what follows "of" in a long or former form ("United
-  States of America" → "America", "Union of Myanmar" → "Myanmar"), a name the etymology or
-  a note gives ("the name Britain …", "Turkiye is an approved English short-form name") —
-  kept only when no other work's lines give the same name ("Korea" is two works: neither).
+  States of America" → "America", "Union of Myanmar" → "Myanmar"), the places a long form
+  says the work includes ("the island of Great Britain includes England, Scotland, and
+  Wales": a person asking for "the capital of England" is answered by the United Kingdom's
+  *Capital*, London), a name the etymology or a note gives ("the name Britain …", "Turkiye
+  is an approved English short-form name") — kept only when no other work's lines give the
+  same name ("Korea" is two works: neither);
+- names people use that the library never writes as a name ("Holland" for the
+  Netherlands): a short list written by hand for the demo library
+  (``presets/other-names.json``), each added only when its work is in the library and the
+  library's own names do not already give it a meaning.
+
+"St" and "St." are read as "Saint" ("St Lucia" is Saint Lucia).
 
 An alias names the works of its best kind only (a title beats a conventional form beats a
 local form or abbreviation beats a nationality word beats a short name), so "Niger" is
@@ -28,10 +37,13 @@ The table is built once per corpus version.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from oshun.retrieval.analysis import STOP_WORDS
 from oshun.sophia.question import QUESTION_FILLER
@@ -41,7 +53,8 @@ _LINE = re.compile(r"^\s*([A-Za-z][A-Za-z ()-]{1,40}):\s*(.+?)\s*$", re.MULTILIN
 _PAREN = re.compile(r"\(([^)]*)\)")
 
 #: Alias kinds, best first. The numbers order them; nothing else depends on them.
-TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT = range(6)
+TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT, OTHER = range(7)
+OTHER_NAMES = "other-names.json"
 
 #: Labels of naming lines and the kind of alias each gives.
 _LABELS: dict[str, int] = {
@@ -57,6 +70,10 @@ _LABELS: dict[str, int] = {
 MAX_ALIAS_WORDS = 8
 #: Labels whose values hold a form of the name followed by "of" and the short name.
 _LONG_FORMS = frozenset({"conventional long form", "former"})
+#: "the island of Great Britain includes England, Scotland, and Wales".
+_INCLUDES = re.compile(
+    r"\bincludes? ((?:[A-Z][\w-]*(?: [A-Z][\w-]*)*)(?:,? (?:and )?[A-Z][\w-]*(?: [A-Z][\w-]*)*)*)"
+)
 #: "the name Britain probably derives …", "Turkiye is an approved English short-form name".
 _NAMED = re.compile(
     r"\bthe name ([^\W\d_][\w-]*(?: [A-Z][\w-]*){0,2})|"
@@ -97,6 +114,20 @@ def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> boo
     if before == "the":
         return True
     return len(written) >= 3 and before in _NAME_BEFORE and i + size == len(words)
+
+
+def _saint(word: str) -> str:
+    """A question word as alias tables key it: lower case, "St" read as "Saint"."""
+    return "saint" if word in ("St", "ST") else word.lower()
+
+
+@cache
+def other_names() -> dict[str, str]:
+    """Names people use that the library does not write (``presets/other-names.json``):
+    name → the title of the work it names."""
+    resource = resources.files("oshun.sophia.presets") / OTHER_NAMES
+    data = json.loads(resource.read_text(encoding="utf-8"))
+    return {str(k): str(v) for k, v in data["names"].items()}
 
 
 def fold(text: str) -> str:
@@ -169,6 +200,9 @@ def _short_names(label: str, value: str) -> list[str]:
             if of and head and tail:
                 out.append(tail)
                 out.extend(p.strip() for p in tail.split(" and ") if " and " in tail)
+        for match in _INCLUDES.finditer(value):
+            parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1))
+            out.extend(p.strip() for p in parts if p.strip())
     elif label in ("etymology", "note"):
         for match in _NAMED.finditer(value):
             name = (match.group(1) or match.group(2) or "").strip()
@@ -203,16 +237,24 @@ def _closest(alias: tuple[str, ...], titles: set[str]) -> set[str]:
 class AliasTable:
     """Alias (folded word sequence) → the titles it names."""
 
-    def __init__(self, names: dict[tuple[str, ...], tuple[int, frozenset[str]]], exact: set[str]):
+    def __init__(
+        self,
+        names: dict[tuple[str, ...], tuple[int, frozenset[str]]],
+        exact: set[str],
+        common: dict[str, str] | None = None,
+    ):
         self._names = names
         self._exact = exact  # aliases that must match case-sensitively
         self._longest = max((len(key) for key in names), default=0)
+        #: one-word titles that are also common words ("World"), lower case → title
+        self._common = common or {}
 
     @classmethod
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
         best: dict[tuple[str, ...], tuple[int, set[str]]] = {}
         exact: set[str] = set()
+        common: dict[str, str] = {}
 
         def add(alias: str, kind: int, title: str) -> None:
             words = tuple(w.text.lower() for w in _words(alias))
@@ -234,6 +276,8 @@ class AliasTable:
 
         for title, heading, text in rows:
             if not heading:
+                if title.lower() in _IGNORED and title.isalpha():
+                    common[title.lower()] = title
                 for form in _title_forms(title):
                     add(form, TITLE, title)
                 for inner in _PAREN.findall(title):
@@ -253,7 +297,12 @@ class AliasTable:
             for key, (kind, titles) in best.items()
             if kind != SHORT or len(titles) == 1  # a short name two works share names neither
         }
-        return cls(names, exact)
+        listed = {title for title, _, _ in rows}
+        for name, title in other_names().items():
+            key = tuple(w.text.lower() for w in _words(name))
+            if title in listed and key and key not in best:
+                names[key] = (OTHER, frozenset({title}))
+        return cls(names, exact, common)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -270,7 +319,7 @@ class AliasTable:
         while i < len(words):
             for size in range(min(self._longest, len(words) - i), 0, -1):
                 span = words[i : i + size]
-                key = tuple(w.text.lower() for w in span)
+                key = tuple(_saint(w.text) for w in span)
                 entry = self._names.get(key)
                 if entry is None:
                     continue
@@ -300,4 +349,18 @@ class AliasTable:
                 i += 1
         if len({m.titles for m, _ in found}) > 1:
             return [m for m, modifier in found if not modifier]
+        if not found:
+            return self._common_title(text)
         return [m for m, _ in found]
+
+    def _common_title(self, text: str) -> list[Mention]:
+        """A work whose one-word title is also a common word ("World") is named by "the
+        world" at the end of a phrase — "the tallest mountain in the world?", "the world's
+        population" — when the question names no other work ("Where in the world is
+        France?" is about France); "the World Cup" or "world war" are not it."""
+        for word, title in self._common.items():
+            match = re.search(rf"\bthe ({word})(?=['’]s\b|\s*[?.!,;]|\s*$)", text, re.IGNORECASE)
+            if match is not None:
+                start, end = match.span(1)
+                return [Mention(start, end, text[start:end], (title,))]
+        return []

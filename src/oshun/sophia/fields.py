@@ -75,11 +75,12 @@ from oshun.sophia.descriptions import (
     Meanings,
     asked_line,
     description_terms,
+    descriptions,
     field_similarities,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
-from oshun.sophia.question import Question, asked_head
+from oshun.sophia.question import MAKING, Question, asked_head
 from oshun.sophia.signals import Reading, TermStats, read_hit
 
 #: A work with more passages than this is judged from its search hits only.
@@ -93,6 +94,10 @@ _POSSESSIVE = re.compile(r"^['’]s?(?!\w)")
 HEAD_GAP_MAX = 1.0 - LABEL_FLOOR
 #: Letters of a term that ``desc_missing`` compares ("neighbour" and "neighbor" meet).
 PREFIX = 5
+#: Items of a value compared with the asked thing, at most (a list field is short).
+KIND_ITEMS = 16
+_ITEM_SPLIT = re.compile(r"[,;\n]+")
+_ITEM_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z /()'-]{0,40}:\s*")
 
 
 class HeadingVectors:
@@ -338,6 +343,8 @@ def judge_fields(
         if words is not None and headings is not None:
             signals["desc_gap"] = _gap(work, i, words, stats)
             signals["head_gap"] = 0.0 if head_at is None else _head_gap(work, i, words, head_at)
+            if head_at is not None and signals["head_gap"] <= HEAD_GAP_MAX and head not in MAKING:
+                signals["kind_gap"] = _kind_gap(work, i, words, head_at, headings)
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
     read_described = [described[i] for i in order]
@@ -361,6 +368,8 @@ def judge_fields(
         chance = probability(signals, kind)
         if signals.get("head_gap", 0.0) > HEAD_GAP_MAX:
             chance = 0.0  # the field does not hold the thing asked for
+        if signals.get("kind_gap", 0.0) > 0.0:
+            chance = 0.0  # the field answers such things, but this work's value holds none
         out.append(FieldJudgement(judgement.reading, signals, chance))
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
@@ -398,12 +407,13 @@ class _Words:
     terms: list[str]
     idf: numpy.ndarray
     vectors: numpy.ndarray
+    written: list[str]  # the words as written, lower case
 
     @classmethod
     def of(cls, written: list[str], vectors: numpy.ndarray, stats: TermStats) -> _Words:
         found = [stem(w) for w in written]
         idf = numpy.array([stats.idf(t) / stats.max_idf for t in found])
-        return cls(found, idf, vectors)
+        return cls(found, idf, vectors, written)
 
 
 def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
@@ -427,13 +437,92 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
     (the asked thing), else 1 − its cosine with the closest of the field's heading and
     descriptions."""
     term, explained = words.terms[k], work.explained(i)
-    if any(term[:n] in explained for n in range(3, PREFIX + 1)):
+    written = words.written[k]
+    if written in MAKING:
+        # "Who designed …?": the field's text must name a maker ("designed", "designer"),
+        # not merely the thing made ("the flag design"); its descriptions may say it
+        # answers that ("who wrote it", "composer").
+        if _held(term, set(_prefixes(work.passages[i].heading))) or _names_maker(
+            written, work.passages[i].text
+        ):
+            return 0.0
+    elif _held(term, explained):
         return 0.0  # the word, or a form of a short one ("bigger": "big", "richer": "rich")
     phrases = work.phrases(i)
     if phrases is None or not len(phrases):
         return 1.0
     closest = float((phrases @ words.vectors[k]).max())
     return 1.0 - min(1.0, max(0.0, closest))
+
+
+def _held(term: str, found: set[str]) -> bool:
+    """``term`` or a form of it among ``found`` (first ``PREFIX`` letters, or 3–4 for a short
+    word: "bigger" → "big")."""
+    return any(term[:n] in found for n in range(3, PREFIX + 1))
+
+
+def _names_maker(verb: str, text: str) -> bool:
+    """``text`` holds ``verb`` ("designed") or its agent noun ("designer", "creator")."""
+    base = verb[:-2] if verb.endswith("ed") else verb
+    forms = {verb, base + "er", base + "or", base + "ers", base + "ors"}
+    if verb.endswith("ed"):
+        forms |= {verb[:-1] + "r", verb[:-1] + "rs"}  # "composed" → "composer"
+    lowered = text.lower()
+    return any(re.search(rf"\b{re.escape(form)}\b", lowered) for form in forms)
+
+
+def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: HeadingVectors) -> float:
+    """``kind_gap``: for a field that lists things of several kinds
+    (``descriptions.Descriptions.kinds``: *National symbol(s)* holds a national animal, a
+    bird, a flower, a tree…; *Country name* a long, short, local or former name, an
+    abbreviation, an etymology), whether the work's value holds one of the kind asked
+    (question word ``k``) when its text and heading do not name it. Each item of the value
+    (its ``label: value`` lines cut at commas, semicolons and line ends) is given the kind it
+    is closest to in meaning, the asked word or a listed kind ("vicuna" → national animal,
+    "lotus blossom" → flower). 1 when no item is closer to the asked word ("flower" against
+    Peru's "vicuna"), else 0. A word that ends in a listed kind's word without being it
+    names a narrower kind than listed: 1 ("surname", "nickname" against *Country name*'s
+    names). 0 too when the text or heading holds the word, when an item contains it
+    ("sunflower"), when the field lists no kinds, or for any other word (``head_gap``
+    judges those: "creature" is near the national animal). The descriptions say what such a
+    field can hold; only the value says what this work's field holds."""
+    term = words.terms[k]
+    own = {t[:PREFIX] for t in work.passage_terms[i]}
+    if _held(term, own):
+        return 0.0
+    kinds = descriptions().kinds.get(work.passages[i].heading, ())
+    if not kinds:
+        return 0.0
+    named = [kind for kind in kinds if any(_held(term, {w[:PREFIX]}) for w in kind.split())]
+    if not named:
+        written = words.written[k]
+        listed = {w for kind in kinds for w in kind.split()}
+        if any(len(w) < len(written) and written.endswith(w) for w in listed):
+            return 1.0  # a narrower kind than any listed: "surname", "nickname" (a name)
+        return 0.0  # a word for ``head_gap`` to judge ("creature": near the animal)
+    asked = words.vectors[k]
+    others = headings.meanings.vectors([kind for kind in kinds if kind not in named])
+    items = _items(work.passages[i].text)
+    if not items:
+        return 1.0
+    if any(term in item.lower() for item in items):
+        return 0.0  # inside a compound: "sunflower", "cornflower"
+    item_vectors = headings.meanings.vectors(items)
+    to_asked = item_vectors @ asked
+    to_others = (item_vectors @ others.T).max(axis=1)
+    return 0.0 if bool((to_asked > to_others).any()) else 1.0
+
+
+def _items(text: str) -> list[str]:
+    """A value's items: its lines without their labels, cut at commas and semicolons."""
+    items = []
+    for piece in _ITEM_SPLIT.split(text):
+        item = _ITEM_LABEL.sub("", piece).strip()
+        if item and len(item) <= 80:
+            items.append(item)
+        if len(items) >= KIND_ITEMS:
+            break
+    return items
 
 
 def _focused(

@@ -172,7 +172,8 @@ def asked_head(text: str) -> str | None:
     **languages** are spoken …?", "Who is the **president** of …?", "Name the national
     **dish** of …", "tallest **building** in …?". None for shapes that ask
     about a property rather than name a thing ("How big is …?", "When did …?", "Who leads
-    …?", "How much is one US dollar worth …?").
+    …?", "How much is one US dollar worth …?"). "Who" before a verb of making asks for the
+    maker: the verb is the asked thing ("Who **designed** the flag of …?").
 
     A field that answers the question holds this thing, in its text or in what it is
     described to answer; "building" is neither in *Elevation* nor close in meaning to its
@@ -195,6 +196,9 @@ def asked_head(text: str) -> str | None:
             if after_copula:
                 start += 1
             elif word == "who":
+                following = words[start : start + 1]
+                if following and following[0] in MAKING:
+                    return following[0]  # "Who designed …?": the making asked about
                 return None  # "Who leads …?": a verb, not a thing
             while start < len(words) and words[start] in _DETERMINERS:
                 start += 1
@@ -232,6 +236,12 @@ def asked_head(text: str) -> str | None:
     return None if head.isdigit() or head in _CHOICES else head
 
 
+#: Verbs of making or starting something: "Who designed the flag of …?" asks for its maker,
+#: which a field that only describes the flag does not hold (the verb is the asked thing).
+MAKING = frozenset(
+    """designed founded invented built created wrote composed painted discovered drew
+    sculpted engineered established""".split()
+)
 #: "Which country has more people, Kenya or Uganda?": the choice among the named works, not
 #: the thing asked about them.
 _CHOICES = frozenset("country countries nation nations one ones place places territory".split())

@@ -144,7 +144,7 @@ def read_hit(
         # What the sentence adds to its title and heading: ranks sentences as cover does.
         focus = sum(weights[t] for t in present - context_terms) / total
         proximity = 0.0
-        if len(found) > 1:
+        if len(present) > 1:  # distinct terms: one word repeated is no proximity
             spread = found[-1][1] - found[0][1]
             proximity = len(present) / (1.0 + spread / 40.0)
         sentence = text[span.start : span.end]

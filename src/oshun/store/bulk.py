@@ -7,6 +7,10 @@ rows are plain tuples already in the database's own shapes, written on the sessi
 connection (so inside its transaction): one DB-API ``executemany`` on SQLite (its C loop
 steps each row with the GIL released), one ``COPY … FROM STDIN`` on PostgreSQL.
 
+Reading the other way, ``stream_rows`` hands a query's rows over as plain tuples in
+chunks (a server-side cursor on PostgreSQL), without SQLAlchemy's row objects: what the
+corpus version reads after every ingest, a row per passage.
+
 A row the database refuses raises ``sqlalchemy.exc.DBAPIError`` as a Core insert would, so
 callers handle both the same way.
 """
@@ -14,13 +18,14 @@ callers handle both the same way.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import date
 from typing import Any
 
 from sqlalchemy import Table
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
+from sqlalchemy.sql import ClauseElement
 
 
 def json_value(value: object) -> str:
@@ -70,3 +75,22 @@ def insert_rows(
             cursor.close()
     except dialect.loaded_dbapi.Error as exc:
         raise DBAPIError(statement, None, exc) from exc
+
+
+def stream_rows(
+    session: Session, query: ClauseElement, chunk: int
+) -> Iterator[list[tuple[Any, ...]]]:
+    """The rows of ``query`` (no bound parameters) as lists of at most ``chunk`` tuples,
+    read on the session's connection inside its transaction."""
+    connection = session.connection()
+    raw: Any = connection.connection.driver_connection
+    sql = str(query.compile(connection))
+    postgresql = connection.dialect.name == "postgresql"
+    # A named cursor on PostgreSQL keeps the result on the server: memory stays one chunk.
+    cursor = raw.cursor(name="oshun_stream") if postgresql else raw.cursor()
+    try:
+        cursor.execute(sql)
+        while rows := cursor.fetchmany(chunk):
+            yield rows
+    finally:
+        cursor.close()

@@ -128,3 +128,43 @@ def test_an_abbreviation_modifying_a_word_is_no_subject_beside_another_work() ->
 
 def test_no_names_no_mentions() -> None:
     assert AliasTable.build([]).mentions("What is the capital of France?") == []
+
+
+def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> None:
+    """ "the island of Great Britain includes England, Scotland, and Wales" (the United
+    Kingdom's long form): "the capital of England" is the United Kingdom's. "Holland" is
+    nowhere in the library as a name; the hand-written other names give it, but only when
+    the library holds its work. "St" is "Saint"."""
+    rows = [
+        ("United Kingdom", "", ""),
+        ("Netherlands", "", ""),
+        ("Saint Lucia", "", ""),
+        (
+            "United Kingdom",
+            "Government › Country name",
+            "conventional long form: United Kingdom of Great Britain and Northern Ireland; "
+            "note - the island of Great Britain includes England, Scotland, and Wales",
+        ),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What is the capital of England?") == [("United Kingdom",)]
+    assert _titles(table, "How many people live in Wales?") == [("United Kingdom",)]
+    assert _titles(table, "How many people live in Holland?") == [("Netherlands",)]
+    assert _titles(table, "What is the capital of St Lucia?") == [("Saint Lucia",)]
+    assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]
+    without = AliasTable.build([("France", "", "")])
+    assert _titles(without, "How many people live in Holland?") == []
+
+
+def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -> None:
+    """The Factbook's *World* entry: "the world" at the end of a phrase names it ("the
+    tallest mountain in the world?", "the world's population"); "Where in the world is
+    France?" is about France, and "the World Cup" or "the world war" are not the entry."""
+    table = AliasTable.build([*ROWS, ("World", "", "")])
+    assert _titles(table, "What is the tallest mountain in the world?") == [("World",)]
+    assert _titles(table, "What is the world's population?") == [("World",)]
+    assert _titles(table, "How many people live in the world") == [("World",)]
+    assert _titles(table, "Where in the world is France?") == [("France",)]
+    assert _titles(table, "Who won the World Cup?") == []
+    assert _titles(table, "When did the world war end?") == []
+    assert _titles(AliasTable.build(ROWS), "How many people live in the world?") == []

@@ -131,3 +131,94 @@ def test_a_field_that_lacks_the_asked_thing_never_answers() -> None:
     elevation = next(f for f in mountain if f.reading.hit.passage.heading.endswith("Elevation"))
     assert elevation.signals["head_gap"] == 0.0  # "point" is in the field
     assert elevation.probability > 0.0
+
+
+def _symbols(value: str, rest: str) -> FieldJudgement:
+    passages = [
+        _record("Government › National symbol(s)", value, 0),
+        _record("Economy › Exports", "oil, livestock, cotton", 1),
+    ]
+    judged = _judge(WorkFields.of(passages), HeadingVectors(BagOfWordsEmbedder()), rest)
+    return next(f for f in judged if f.reading.hit.passage.heading.endswith("symbol(s)"))
+
+
+def test_a_listed_kind_the_value_does_not_hold_never_answers() -> None:
+    """*National symbol(s)* is described as holding a national animal, bird, flower, tree…
+    (``kinds`` in the descriptions), so "flower" is in what the field can hold; whether this
+    work's field holds one, only its value says. "goat (animal), lion (animal)" holds no
+    flower: the field does not answer "What is the national flower of …?" (it used to quote
+    the animal at 0.87–0.94); it answers the animal question, and a flower inside a
+    compound ("sunflower") is a flower."""
+    animals = "goat (animal), lion (animal)"
+    flower = _symbols(animals, "What is the national flower of ?")
+    assert flower.signals["head_gap"] == 0.0  # the descriptions name flowers
+    assert flower.signals["kind_gap"] == 1.0
+    assert flower.probability == 0.0
+    animal = _symbols(animals, "What is the national animal of ?")
+    assert animal.signals["kind_gap"] == 0.0
+    assert animal.probability > 0.0
+    sunflower = _symbols("tryzub (trident), sunflower", "What is the national flower of ?")
+    assert sunflower.signals["kind_gap"] == 0.0
+    assert sunflower.probability > 0.0
+
+
+def test_who_made_it_needs_a_field_that_names_a_maker() -> None:
+    """ "Who designed the flag of …?" asks for a designer; a *Flag* field that describes the
+    flag — even one saying "the flag design" — names none and never answers. "Who composed
+    the anthem of …?" is what the anthem field is described to answer ("composer")."""
+    embedder = BagOfWordsEmbedder()
+    headings = HeadingVectors(embedder)
+    passages = [
+        _record(
+            "Government › Flag",
+            "description: three equal horizontal bands of blue, yellow, and red\n"
+            "note: one of two flags that show the country's shape in the flag design",
+            0,
+        ),
+        _record("Government › National anthem(s)", 'title: "Hymn"\nlyrics/music: Ana ROSA', 1),
+    ]
+    work = WorkFields.of(passages)
+    designed = _judge(work, headings, "Who designed the flag of ?")
+    flag = next(f for f in designed if f.reading.hit.passage.heading.endswith("Flag"))
+    assert flag.signals["head_gap"] > HEAD_GAP_MAX
+    assert flag.probability == 0.0
+    looks = _judge(work, headings, "What does the flag of look like?")
+    flag = next(f for f in looks if f.reading.hit.passage.heading.endswith("Flag"))
+    assert flag.probability > 0.0
+    composed = _judge(work, headings, "Who composed the anthem of ?")
+    anthem = next(f for f in composed if f.reading.hit.passage.heading.endswith("anthem(s)"))
+    assert anthem.signals["head_gap"] == 0.0
+    assert anthem.probability > 0.0
+
+
+class _SurnameIsANameEmbedder(BagOfWordsEmbedder):
+    """The bag of words, with "surname" meaning a kind of name (as it does to a real model)."""
+
+    def embed(self, texts: Sequence[str]) -> numpy.ndarray:
+        return super().embed([re.sub(r"\bsurname\b", "surname name", t) for t in texts])
+
+
+def test_a_thing_near_a_listed_kind_but_not_one_is_not_answered_by_it() -> None:
+    """*Country name* lists names (long, short, local, former), an abbreviation, an
+    etymology. "surname" is close in meaning to "name" but is none of them: the field does
+    not answer "What is the most common surname in …?" (it used to, at 0.25); it answers
+    "What was … formerly called?"."""
+    passages = [
+        _record(
+            "Government › Country name",
+            "conventional long form: Republic of Chad\nlocal short form: Tchad\n"
+            "former: French Equatorial Africa",
+            0,
+        ),
+        _record("Economy › Exports", "oil, livestock, cotton", 1),
+    ]
+    work = WorkFields.of(passages)
+    headings = HeadingVectors(_SurnameIsANameEmbedder())
+    surname = _judge(work, headings, "What is the most common surname in ?")
+    name = next(f for f in surname if f.reading.hit.passage.heading.endswith("Country name"))
+    assert name.signals["kind_gap"] == 1.0
+    assert name.probability == 0.0
+    former = _judge(work, headings, "What is the former name of ?")
+    name = next(f for f in former if f.reading.hit.passage.heading.endswith("Country name"))
+    assert name.signals["kind_gap"] == 0.0
+    assert name.probability > 0.0

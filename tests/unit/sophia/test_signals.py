@@ -124,3 +124,16 @@ def test_relative_score_is_lexical_under_hybrid_search() -> None:
     question = parse_question("When did Watt patent his design?")
     hybrid = read_hit(question, _plain(_GLASGOW, bm25=5.0, dense=0.6), _stats(), 10.0)
     assert hybrid.relative_score == 0.5
+
+
+def test_one_word_repeated_is_no_proximity() -> None:
+    """The field model's sentence choice ranks sentences by the question's terms, then by
+    how close together they stand. One term said twice is not two terms close together: the
+    list of rivers is quoted, not the note that says "river" twice."""
+    text = (
+        "Parana river mouth (shared with Brazil) - 4,880 km; Uruguay - 1,610 km\n\n"
+        "note: [s] after country name indicates river source; [m] indicates river mouth"
+    )
+    hit = _hit("Argentina", "Geography › Major rivers (by length in km)", text)
+    reading = read_hit(parse_question("What are the longest rivers?"), hit, _stats(), 10.0)
+    assert text[reading.span.start : reading.span.end].startswith("Parana river mouth")
