@@ -175,10 +175,17 @@ def reread(
 ) -> list[Judged]:
     """``judged`` scored again by ``model`` once ``verifier`` has read the ``depth`` best.
 
+    Only prose is read: a passage with a heading — a reference work's field, "Population:
+    236,747,130" under *People and Society › Population* — keeps the dense gate's judgement.
+    The verifier learnt from prose sentences and misreads such lines ("How many people live
+    in Nigeria?" scores the *Population* line 0.14, a *Maternal mortality ratio* line on
+    "live births" 0.19). Passages without headings (SQuAD, SciFact, plain text) are all read.
+
     With the gate's ``threshold``, a reading that ``model`` would keep below it even with the
     verifier's certainty (1) is not read: it fails the gate whatever the verifier says, and
     its reading costs about a millisecond (most hits of an out-of-domain question)."""
-    best = sorted(range(len(judged)), key=lambda i: -judged[i].score)[:depth]
+    prose = [i for i, j in enumerate(judged) if not j.reading.hit.passage.heading]
+    best = sorted(prose, key=lambda i: -judged[i].score)[:depth]
     if threshold is not None:
         best = [
             i
@@ -188,6 +195,9 @@ def reread(
     read = dict(zip(best, verifier([judged[i].reading for i in best]), strict=True)) if best else {}
     out = []
     for number, j in enumerate(judged):
+        if j.reading.hit.passage.heading:
+            out.append(j)
+            continue
         signals = {**j.signals, VERIFIER_SIGNAL: read.get(number, 0.0)}
         out.append(Judged(j.reading, evidence_score(signals, model), signals))
     return out

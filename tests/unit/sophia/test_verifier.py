@@ -119,12 +119,12 @@ def test_an_altered_model_file_is_refused(tmp_path: Path) -> None:
         OnnxVerifier(tmp_path / "missing.json")
 
 
-def _readings(question_text: str, texts: list[str]) -> list[Reading]:
+def _readings(question_text: str, texts: list[str], heading: str = "") -> list[Reading]:
     question = parse_question(question_text)
     stats = TermStats(1000, lambda term: 10)
     readings = []
     for number, text in enumerate(texts):
-        base = _hit("Kenya", f"field {number}", text)
+        base = _hit("Kenya", heading, text)
         hit = SearchHit(base.passage, 1.0, number + 1, 8.0 - number, 0.6 - 0.05 * number)
         readings.append(read_hit(question, hit, stats, 8.0, extend=True))
     return readings
@@ -187,3 +187,20 @@ def test_a_hit_that_fails_the_gate_whatever_the_verifier_says_is_not_read() -> N
     seen.clear()
     judge(_readings(question, texts), 0.0, 2, "place", verifier=scripted, threshold=ceiling)
     assert len(seen) == 1  # the one that can reach the threshold
+
+
+def test_a_reference_works_field_keeps_the_dense_gates_judgement() -> None:
+    question = "How many people live in Kenya?"
+    texts = ["Population: 57,052,004 (2024 est.)", "Kenya has many people."]
+    seen: list[str] = []
+
+    def scripted(readings: list[Reading]) -> list[float]:
+        seen.extend(r.quote for r in readings)
+        return [0.0 for _ in readings]
+
+    fields = _readings(question, texts, heading="People and Society › Population")
+    plain = judge(fields, 0.0, 2, "number")
+    read = judge(fields, 0.0, 2, "number", verifier=scripted, threshold=0.0)
+    assert not seen
+    assert [j.score for j in read] == [j.score for j in plain]
+    assert all(VERIFIER_SIGNAL not in j.signals for j in read)
