@@ -183,7 +183,7 @@ def reread(
 
     With the gate's ``threshold``, a reading that ``model`` would keep below it even with the
     verifier's certainty (1) is not read: it fails the gate whatever the verifier says, and
-    its reading costs about a millisecond (most hits of an out-of-domain question)."""
+    reading it costs ~7 ms (most hits of an out-of-domain question)."""
     prose = [i for i, j in enumerate(judged) if not j.reading.hit.passage.heading]
     best = sorted(prose, key=lambda i: -judged[i].score)[:depth]
     if threshold is not None:

@@ -13,8 +13,8 @@ embedding model) fine-tuned as a classifier on question ↔ sentence pairs of th
 of the visible SQuAD 2.0 set only (``bench/fit_verifier.py``), exported to ONNX and quantised
 to int8 (``models/README.md`` records data, command, commit and sha256, checked at load).
 It is one more signal of the dense gate (``gate.VERIFIER_SIGNAL``), refitted with it; it
-reads only the best few hits (``Settings.sophia_verifier_depth``), as it costs about a
-millisecond a pair.
+reads only the best few hits (``Settings.sophia_verifier_depth``): a pair costs ~7 ms on two
+idle cores (a SQuAD answer's median goes from ~12 to ~46 ms; docs/evaluation.md).
 
 ``Verifier`` is the one-method interface the engine codes against; ``OnnxVerifier`` the real
 implementation. A missing or altered model file raises ``ModelUnavailable`` and Sophia
