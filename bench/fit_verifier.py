@@ -85,7 +85,7 @@ def pairs(squad: Path, seed: int) -> list[dict[str, Any]]:
     for number, (q, article, own) in enumerate(zip(questions, articles, paragraph, strict=True)):
         if article in held:
             continue
-        wanted = {t.term for t in tokens(q["question"])}
+        wanted = sorted({t.term for t in tokens(q["question"])})  # a fixed order: the same sums
         ranked = sorted(
             ((sum(idf.get(t, 0.0) for t in wanted if t in c), pid) for pid, c in counts.items()),
             reverse=True,
