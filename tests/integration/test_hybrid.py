@@ -241,3 +241,32 @@ def test_the_verifier_reads_the_best_hybrid_hits_and_never_bm25_ones(
         assert "chloroplasts" in envelope.claims[0].text
     finally:
         services.close()
+
+
+def test_a_verifier_that_cannot_load_leaves_the_dense_gate_answering(
+    settings: Settings,
+    counting: CountingEmbedder,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    from oshun.sophia import verifier
+
+    monkeypatch.setattr(verifier, "MANIFEST", tmp_path / "gone" / "verifier.json")
+    services = Services.build(settings, embedder=counting)
+    try:
+        assert not ingest_paths(services.db, settings, [LIBRARY, NIGERIA]).skipped
+        _fill(services)
+        question = "Where do green plants make glucose from sunlight?"
+        with caplog.at_level("WARNING", logger="oshun.sophia"):
+            envelope, judged = services.sophia.trace(question)
+            services.sophia.trace(question)  # said once, not per question
+        assert [r.message for r in caplog.records].count(
+            f"answering without the verifier model: the verifier's manifest "
+            f"{tmp_path / 'gone' / 'verifier.json'} cannot be read"
+        ) == 1
+        assert judged and all("verifier" not in j.signals for j in judged)
+        assert all("passage_sim" in j.signals for j in judged)  # the dense gate judged
+        assert not envelope.abstained and "chloroplasts" in envelope.claims[0].text
+    finally:
+        services.close()

@@ -29,6 +29,9 @@ from oshun.errors import ModelUnavailable
 from oshun.settings import MODEL_SHA256
 
 if TYPE_CHECKING:
+    from onnxruntime import InferenceSession
+    from tokenizers import Tokenizer
+
     from oshun.settings import Settings
 
 _MODELS = Path(__file__).parent / "models"
@@ -67,7 +70,8 @@ def sha256_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _read_pinned(path: Path, expected: str, what: str) -> bytes:
+def read_pinned(path: Path, expected: str, what: str) -> bytes:
+    """``path``'s bytes, if their sha256 is ``expected``; else ``ModelUnavailable``."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -79,6 +83,43 @@ def _read_pinned(path: Path, expected: str, what: str) -> bytes:
             "it is not the pinned file (reinstall the package, or fix the path)"
         )
     return data
+
+
+def pinned_tokenizer(max_tokens: int, strategy: str = "longest_first") -> Tokenizer:
+    """The vendored WordPiece tokenizer (checked against its sha256), unpadded, cutting
+    encodings at ``max_tokens`` (``strategy``: which of a pair loses its tail)."""
+    from tokenizers import Tokenizer
+
+    tokenizer_json = gzip.decompress(TOKENIZER_PATH.read_bytes())
+    if sha256_of(tokenizer_json) != TOKENIZER_SHA256:
+        raise ModelUnavailable(f"the vendored tokenizer {TOKENIZER_PATH} is not the pinned one")
+    tokenizer = Tokenizer.from_str(tokenizer_json.decode("utf-8"))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(max_length=max_tokens, strategy=strategy)
+    return tokenizer
+
+
+def cpu_session(weights: bytes, threads: int, what: str) -> InferenceSession:
+    """An onnxruntime session of ``weights`` on the CPU, set for a server that shares its
+    cores with requests; ``threads`` 0 lets onnxruntime choose. ``what`` names the model in
+    the ``ModelUnavailable`` raised when it cannot load."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    # Idle threads sleep instead of spinning: the server shares its cores with requests.
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    # Batches differ in shape (length buckets): no arena that keeps its peak forever.
+    options.enable_cpu_mem_arena = False
+    options.enable_mem_pattern = False
+    if threads > 0:
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+    try:
+        return onnxruntime.InferenceSession(
+            weights, sess_options=options, providers=["CPUExecutionProvider"]
+        )
+    except Exception as exc:  # onnxruntime raises its own untyped errors
+        raise ModelUnavailable(f"the {what} cannot be loaded: {exc}") from exc
 
 
 def model_id_for(sha256: str) -> str:
@@ -99,35 +140,13 @@ class OnnxEmbedder:
         batch_size: int = 32,
         threads: int = 0,
     ) -> None:
-        import onnxruntime
-        from tokenizers import Tokenizer
-
         path = model_path or default_model_path()
-        weights = _read_pinned(path, sha256, "embedding model")
-        tokenizer_json = gzip.decompress(TOKENIZER_PATH.read_bytes())
-        if sha256_of(tokenizer_json) != TOKENIZER_SHA256:
-            raise ModelUnavailable(f"the vendored tokenizer {TOKENIZER_PATH} is not the pinned one")
+        weights = read_pinned(path, sha256, "embedding model")
         self.model_id = model_id_for(sha256)
         self.model_path = path
         self.batch_size = max(1, batch_size)
-        self._tokenizer = Tokenizer.from_str(tokenizer_json.decode("utf-8"))
-        self._tokenizer.no_padding()
-        self._tokenizer.enable_truncation(max_length=max_tokens)
-        options = onnxruntime.SessionOptions()
-        # Idle threads sleep instead of spinning: the server shares its cores with requests.
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        # Batches differ in shape (length buckets): no arena that keeps its peak forever.
-        options.enable_cpu_mem_arena = False
-        options.enable_mem_pattern = False
-        if threads > 0:
-            options.intra_op_num_threads = threads
-            options.inter_op_num_threads = 1
-        try:
-            self._session = onnxruntime.InferenceSession(
-                weights, sess_options=options, providers=["CPUExecutionProvider"]
-            )
-        except Exception as exc:  # onnxruntime raises its own untyped errors
-            raise ModelUnavailable(f"the embedding model {path} cannot be loaded: {exc}") from exc
+        self._tokenizer = pinned_tokenizer(max_tokens)
+        self._session = cpu_session(weights, threads, f"embedding model {path}")
         self._inputs = {i.name for i in self._session.get_inputs()}
         self._cache: OrderedDict[str, numpy.ndarray] = OrderedDict()
         self._cache_lock = threading.Lock()

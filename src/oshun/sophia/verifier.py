@@ -23,7 +23,6 @@ answers with the gate that does not weigh the verifier.
 
 from __future__ import annotations
 
-import gzip
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,7 +31,7 @@ from typing import TYPE_CHECKING, Protocol
 import numpy
 
 from oshun.errors import ModelUnavailable
-from oshun.retrieval.embedding import TOKENIZER_PATH, TOKENIZER_SHA256, _read_pinned, sha256_of
+from oshun.retrieval.embedding import cpu_session, pinned_tokenizer, read_pinned
 
 if TYPE_CHECKING:
     from oshun.settings import Settings
@@ -61,42 +60,23 @@ class OnnxVerifier:
     """The fine-tuned MiniLM cross-encoder (int8 ONNX) on onnxruntime's CPU provider."""
 
     def __init__(self, manifest: Path = MANIFEST, *, threads: int = 0) -> None:
-        import onnxruntime
-        from tokenizers import Tokenizer
-
         try:
             pin = json.loads(manifest.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise ModelUnavailable(f"the verifier's manifest {manifest} cannot be read") from exc
         path = manifest.parent / pin["file"]
-        weights = _read_pinned(path, pin["sha256"], "verifier model")
-        tokenizer_json = gzip.decompress(TOKENIZER_PATH.read_bytes())
-        if sha256_of(tokenizer_json) != TOKENIZER_SHA256:
-            raise ModelUnavailable(f"the vendored tokenizer {TOKENIZER_PATH} is not the pinned one")
+        weights = read_pinned(path, pin["sha256"], "verifier model")
         self.model_id = f"{pin['version']}@{pin['sha256'][:12]}"
         self.max_tokens = int(pin["max_tokens"])
-        self._tokenizer = Tokenizer.from_str(tokenizer_json.decode("utf-8"))
-        self._tokenizer.no_padding()
         # A long quote loses its tail (training truncated only the quote; a question of
         # more than half the window is cut too rather than refused).
-        self._tokenizer.enable_truncation(max_length=self.max_tokens, strategy="longest_first")
-        options = onnxruntime.SessionOptions()
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        options.enable_cpu_mem_arena = False
-        options.enable_mem_pattern = False
-        if threads > 0:
-            options.intra_op_num_threads = threads
-            options.inter_op_num_threads = 1
-        try:
-            self._session = onnxruntime.InferenceSession(
-                weights, sess_options=options, providers=["CPUExecutionProvider"]
-            )
-        except Exception as exc:  # onnxruntime raises its own untyped errors
-            raise ModelUnavailable(f"the verifier model {path} cannot be loaded: {exc}") from exc
+        self._tokenizer = pinned_tokenizer(self.max_tokens, "longest_first")
+        self._session = cpu_session(weights, threads, f"verifier model {path}")
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> OnnxVerifier:
-        return cls(threads=settings.embedding_threads)
+    def from_settings(cls, settings: Settings, manifest: Path | None = None) -> OnnxVerifier:
+        """The verifier of the manifest shipped with OSHUN (``MANIFEST``, read when called)."""
+        return cls(manifest or MANIFEST, threads=settings.embedding_threads)
 
     def score(self, question: str, quotes: Sequence[tuple[str, str]]) -> list[float]:
         if not quotes:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -119,6 +120,18 @@ def test_an_altered_model_file_is_refused(tmp_path: Path) -> None:
         OnnxVerifier(tmp_path / "missing.json")
 
 
+class Scripted:
+    """A verifier whose scores ``score`` gives, recording every quote it is asked to read."""
+
+    def __init__(self, score: Callable[[str], float]) -> None:
+        self.score = score
+        self.seen: list[str] = []
+
+    def __call__(self, readings: list[Reading]) -> list[float]:
+        self.seen.extend(r.quote for r in readings)
+        return [self.score(r.quote) for r in readings]
+
+
 def _readings(question_text: str, texts: list[str], heading: str = "") -> list[Reading]:
     question = parse_question(question_text)
     stats = TermStats(1000, lambda term: 10)
@@ -138,11 +151,8 @@ def test_the_verifier_reads_the_dense_gates_best_hits_and_its_gate_judges_them_a
         "The capital of Kenya is home to many people.",
         "Kenya capital markets grew in 2020.",
     ]
-    seen: list[str] = []
-
-    def scripted(readings: list[Reading]) -> list[float]:
-        seen.extend(r.quote for r in readings)
-        return [0.95 if "Nairobi" in r.quote else 0.05 for r in readings]
+    scripted = Scripted(lambda quote: 0.95 if "Nairobi" in quote else 0.05)
+    seen = scripted.seen
 
     plain = judge(_readings(question, texts), 0.0, 2, "place")
     read = judge(_readings(question, texts), 0.0, 2, "place", verifier=scripted, depth=2)
@@ -170,11 +180,8 @@ def test_the_verifier_reads_the_dense_gates_best_hits_and_its_gate_judges_them_a
 def test_a_hit_that_fails_the_gate_whatever_the_verifier_says_is_not_read() -> None:
     question = "What is the capital of Kenya?"
     texts = ["Capital: Nairobi, the capital of Kenya.", "Kenya capital markets grew in 2020."]
-    seen: list[str] = []
-
-    def scripted(readings: list[Reading]) -> list[float]:
-        seen.extend(r.quote for r in readings)
-        return [1.0 for _ in readings]
+    scripted = Scripted(lambda quote: 1.0)
+    seen = scripted.seen
 
     judged = judge(_readings(question, texts), 0.0, 2, "place", verifier=scripted, threshold=0.0)
     assert len(seen) == 2
@@ -192,11 +199,8 @@ def test_a_hit_that_fails_the_gate_whatever_the_verifier_says_is_not_read() -> N
 def test_a_reference_works_field_keeps_the_dense_gates_judgement() -> None:
     question = "How many people live in Kenya?"
     texts = ["Population: 57,052,004 (2024 est.)", "Kenya has many people."]
-    seen: list[str] = []
-
-    def scripted(readings: list[Reading]) -> list[float]:
-        seen.extend(r.quote for r in readings)
-        return [0.0 for _ in readings]
+    scripted = Scripted(lambda quote: 0.0)
+    seen = scripted.seen
 
     fields = _readings(question, texts, heading="People and Society › Population")
     plain = judge(fields, 0.0, 2, "number")
