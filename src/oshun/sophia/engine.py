@@ -8,7 +8,7 @@ import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy
 
@@ -22,6 +22,7 @@ from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
+from oshun.sophia.descriptions import descriptions
 from oshun.sophia.entities import AliasTable, Mention
 from oshun.sophia.envelope import (
     AnswerEnvelope,
@@ -32,6 +33,7 @@ from oshun.sophia.envelope import (
 from oshun.sophia.fields import (
     FIELD_WITNESSES,
     MAX_WORK_PASSAGES,
+    FieldJudgement,
     HeadingVectors,
     WorkFields,
     calibrated,
@@ -86,6 +88,21 @@ def _retracted(judged: Judged) -> bool:
 def _retracted_titles(judged: list[Judged]) -> list[str]:
     """Titles of the retracted works among ``judged`` (in order, once each)."""
     return list(dict.fromkeys(j.reading.hit.passage.title for j in judged if _retracted(j)))
+
+
+def _shared(heading: str) -> bool:
+    """A field whose value holds for the parts of its work too (``descriptions.shared``)."""
+    return heading in descriptions().shared
+
+
+def _for_part(fields: list[FieldJudgement]) -> list[FieldJudgement]:
+    """``fields`` judged for a place their work includes ("England", of the United
+    Kingdom): a field the part does not share with its whole (the whole's population, area,
+    capital, flag) gets probability 0 — a figure of the United Kingdom is not England's."""
+    ruled = [
+        f if _shared(f.reading.hit.passage.heading) else replace(f, probability=0.0) for f in fields
+    ]
+    return sorted(ruled, key=lambda f: -f.probability)
 
 
 def _kind(judged: Judged) -> str:
@@ -243,13 +260,16 @@ class Sophia:
         question = parse_question(text)
         mentions = aliases.mentions(text) or inherited
         titles = sorted({title for mention in mentions for title in mention.titles})
+        included = [mention for mention in mentions if mention.part]
         threshold = self.settings.sophia_gate_threshold
         work = self._work_passages(index.corpus_version, tuple(titles), scope) if titles else None
         headings = self._heading_vectors() if work is not None else None
         if work is not None and headings is not None:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
-            return self._answer_fields(text, question, mentions, titles, work, stats, headings)
+            return self._answer_fields(
+                text, question, mentions, titles, work, stats, headings, included
+            )
         hits = self._search(index, question, scope) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
@@ -257,13 +277,21 @@ class Sophia:
         if work is not None:
             # BM25-only setting: the lexical field model first, the gate over the work's
             # search hits when it finds no field.
-            fields = self._answer_fields(text, question, mentions, titles, work, stats, None)
+            fields = self._answer_fields(
+                text, question, mentions, titles, work, stats, None, included
+            )
             if fields.witnesses:
                 return fields
             read = fields.judged  # reported with the search hits, never passed to the gate
         if titles:
-            # Only the named works' passages may witness (SPEC §9).
-            judged = [j for j in judged if j.reading.hit.passage.title in titles]
+            # Only the named works' passages may witness (SPEC §9); for a place a work
+            # includes, only the fields it shares with its whole.
+            judged = [
+                j
+                for j in judged
+                if j.reading.hit.passage.title in titles
+                and (not included or _shared(j.reading.hit.passage.heading))
+            ]
         passed = passing(judged, threshold)
         # A retracted work never supports a claim (SPEC §7); the next passage may.
         witnesses = [j for j in passed if not _retracted(j)][:MAX_CITATIONS]
@@ -312,6 +340,11 @@ class Sophia:
         aligned = []
         for part, by_heading in zip(parts, fields, strict=True):
             lead = by_heading[best]
+            if lead.score <= 0.0:
+                # A rule ruled the field out for this work (it lacks the asked thing, or
+                # the part asked about does not share it with its whole): not its answer.
+                aligned.append(part)
+                continue
             rest = [j for j in part.judged if j is not lead]
             others = [j for j in part.witnesses if j is not lead]
             runner_up = rest[0].score if rest else 0.0
@@ -336,11 +369,15 @@ class Sophia:
         work: WorkFields,
         stats: TermStats,
         headings: HeadingVectors | None,
+        included: list[Mention] | None = None,
     ) -> PartAnswer:
-        """A question naming a reference work: judge every field of the work."""
+        """A question naming a reference work: judge every field of the work (for a place
+        the work includes, ``included``, only the fields it shares with its whole)."""
         rest = without_names(text, mentions)
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
+        if included:
+            fields = _for_part(fields)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         kind = work.kind(headings)
         cut = field_threshold(kind)
@@ -350,6 +387,9 @@ class Sophia:
             explainer = explain.retracted_only(_retracted_titles(passed))
             return PartAnswer(text, question, [], judged, 0.0, explainer, True)
         if not witnesses:
+            if included:
+                explainer = explain.part_of([p.surface for p in included], titles)
+                return PartAnswer(text, question, [], judged, 0.0, explainer)
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
         certainty = field_confidence(fields, kind)

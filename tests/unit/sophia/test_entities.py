@@ -132,7 +132,9 @@ def test_no_names_no_mentions() -> None:
 
 def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> None:
     """ "the island of Great Britain includes England, Scotland, and Wales" (the United
-    Kingdom's long form): "the capital of England" is the United Kingdom's. "Holland" is
+    Kingdom's long form): England is a part of the United Kingdom, and the mention says so
+    (the note is not a form of the name: "Scotland" is a part, not a conventional name).
+    "Holland" is
     nowhere in the library as a name; the hand-written other names give it, but only when
     the library holds its work. "St" is "Saint"."""
     rows = [
@@ -149,6 +151,11 @@ def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> Non
     table = AliasTable.build(rows)
     assert _titles(table, "What is the capital of England?") == [("United Kingdom",)]
     assert _titles(table, "How many people live in Wales?") == [("United Kingdom",)]
+    for place in ("England", "Scotland", "Wales"):
+        assert [m.part for m in table.mentions(f"How many people live in {place}?")] == [True]
+    assert [m.part for m in table.mentions("What is the capital of the United Kingdom?")] == [False]
+    assert [m.part for m in table.mentions("How many people live in Great Britain?")] == [False]
+    assert table.mentions("What is the note of the island?") == []
     assert _titles(table, "How many people live in Holland?") == [("Netherlands",)]
     assert _titles(table, "What is the capital of St Lucia?") == [("Saint Lucia",)]
     assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]

@@ -1,0 +1,67 @@
+"""Questions a person types that the demo library cannot answer as asked, though it holds
+passages that look like answers: about a place inside a country ("England", of the United
+Kingdom), about no country at all ("What is the largest planet?"), or a ranking over every
+country that no passage states ("Which country has the largest population?"). Each abstains
+and says why; the questions the library does answer stay answered."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.services import Services
+
+pytestmark = pytest.mark.slow
+
+
+def _field(citation_id: str) -> str:
+    return citation_id.split(".", 1)[1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the population of England?",
+        "How many people live in Scotland?",
+        "What is the capital of Scotland?",
+        "What is the capital of England?",
+        "How big is Wales?",
+        "What languages are spoken in Wales?",
+        "What is the flag of Scotland?",
+    ],
+)
+def test_what_a_country_holds_as_a_whole_is_not_said_of_its_parts(
+    demo: Services, question: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained and envelope.claims == [] and envelope.confidence == 0
+    assert "“United Kingdom”" in envelope.meter.explainer
+    assert "only part of it" in envelope.meter.explainer
+
+
+@pytest.mark.parametrize(
+    ("question", "field", "value"),
+    [
+        ("Who is the head of state of England?", "government-executive-branch", "CHARLES"),
+        ("What currency is used in Scotland?", "economy-exchange-rates", "pounds"),
+        # the whole itself is answered as before
+        ("What is the population of the United Kingdom?", "people-and-society-population", ""),
+        ("What is the capital of the UK?", "government-capital", "London"),
+    ],
+)
+def test_what_a_part_shares_with_its_country_is_answered_from_the_country(
+    demo: Services, question: str, field: str, value: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == "United Kingdom" and _field(first.id).startswith(field)
+    assert value in envelope.answer
+
+
+def test_a_comparison_with_a_part_answers_the_country_only(demo: Services) -> None:
+    envelope = demo.sophia.answer("Which is larger, England or France?")
+    assert envelope.grounding_state == "partial"
+    assert {c.title for c in envelope.citations} == {"France"}
+    england, france = envelope.parts
+    assert england.citation_ids == [] and france.citation_ids
+    assert "England" in envelope.meter.explainer
