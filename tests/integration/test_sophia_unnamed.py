@@ -65,3 +65,48 @@ def test_a_comparison_with_a_part_answers_the_country_only(demo: Services) -> No
     england, france = envelope.parts
     assert england.citation_ids == [] and france.citation_ids
     assert "England" in envelope.meter.explainer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # about no country: the World entry's overview, its Wonders, China's history
+        "What is the largest planet?",
+        "Who designed the Statue of Liberty?",
+        "When did World War II end?",
+        # a ranking over every country that no passage states
+        "Which country has the largest population?",
+        "What is the most populous country?",
+        "Which country is the oldest?",
+        "What is the smallest country?",
+        "Which country has the most languages?",
+    ],
+)
+def test_a_question_about_no_entry_is_not_answered_from_an_entrys_field(
+    demo: Services, question: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained and envelope.claims == [] and envelope.confidence == 0
+    assert "so Sophia does not answer" in envelope.meter.explainer
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "field"),
+    [
+        # asks which country: the field's country is the answer
+        ("Which country's capital is Nairobi?", "Kenya", ""),
+        # the ranking asked, in the scope asked, stated by the passage
+        (
+            "Which country has the largest population in Africa?",
+            "Nigeria",
+            "people-and-society-population-distribution",
+        ),
+    ],
+)
+def test_a_question_asking_which_entry_is_answered_by_one(
+    demo: Services, question: str, title: str, field: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == title and _field(first.id).startswith(field)

@@ -24,6 +24,7 @@ from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
 from oshun.sophia.descriptions import descriptions
 from oshun.sophia.entities import AliasTable, Mention
+from oshun.sophia.entries import Entries, unnamed_verdict
 from oshun.sophia.envelope import (
     AnswerEnvelope,
     AnswerPart,
@@ -131,6 +132,7 @@ class Sophia:
         self._verifier_lock = threading.Lock()
         self._stats: tuple[SearchBackend, OrderedDict[str, TermStats]] | None = None
         self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
+        self._entry_tables: OrderedDict[tuple[str, str], Entries] = OrderedDict()
         self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
             OrderedDict()
         )
@@ -293,8 +295,24 @@ class Sophia:
                 and (not included or _shared(j.reading.hit.passage.heading))
             ]
         passed = passing(judged, threshold)
+        ruled: list[tuple[Judged, str]] = []
+        if not titles:
+            # A question naming no entry of a reference series is about none of them: an
+            # entry's field answers it only when it asks which entry (``entries.py``).
+            entries = self._entries(index.corpus_version, scope)
+            verdicts = [
+                (j, unnamed_verdict(question.text, j.reading.quote))
+                if j.reading.hit.passage.title in entries
+                else (j, None)
+                for j in passed
+            ]
+            ruled = [(j, v) for j, v in verdicts if v is not None]
+            passed = [j for j, v in verdicts if v is None]
         # A retracted work never supports a claim (SPEC §7); the next passage may.
         witnesses = [j for j in passed if not _retracted(j)][:MAX_CITATIONS]
+        if not witnesses and ruled:
+            explainer = explain.unnamed_entries(ruled[0][0], ruled[0][1])
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         if not witnesses:
             gone = _retracted_titles(passed)
             if gone:
@@ -434,6 +452,22 @@ class Sophia:
             self._alias_tables[key] = table
             while len(self._alias_tables) > _ALIAS_CACHE:
                 self._alias_tables.popitem(last=False)
+        return table
+
+    def _entries(self, version: str, scope: Scope | None = None) -> Entries:
+        """The entries of reference series among the works of ``scope``'s source sets
+        (``entries.Entries``), once per version and scope."""
+        key = (version, "*" if scope is None else scope.key)
+        with self._lock:
+            cached = self._entry_tables.get(key)
+            if cached is not None:
+                self._entry_tables.move_to_end(key)
+                return cached
+        table = Entries.build(self.nisaba.heading_rows(scope))
+        with self._lock:
+            self._entry_tables[key] = table
+            while len(self._entry_tables) > _ALIAS_CACHE:
+                self._entry_tables.popitem(last=False)
         return table
 
     def _work_passages(
