@@ -142,6 +142,10 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who designed the flag of Canada?",
         # near "name" in meaning, but none of the names the field lists
         "What is the most common surname in Vietnam?",
+        # another time than the field states: a year it lacks, a holder in time it never names
+        "What was the population of Germany in 1950?",
+        "Who was the first president of Ghana?",
+        "Who was the last king of Italy?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
@@ -205,3 +209,9 @@ def test_a_part_without_evidence_makes_the_answer_partial_and_is_named(demo: Ser
     missing = [p for p in envelope.parts if not p.citation_ids]
     assert [p.question for p in missing] == ["what is the national dish of Kenya?"]
     assert "“what is the national dish of Kenya?”" in envelope.meter.explainer
+
+
+def test_a_year_the_field_states_is_answered_from_it(demo: Services) -> None:
+    first_title, first_field, quote = _first(demo, "How many people lived in France in 2025?")
+    assert (first_title, first_field) == ("France", "people-and-society-population")
+    assert "2025" in quote
