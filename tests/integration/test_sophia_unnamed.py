@@ -80,6 +80,7 @@ def test_a_comparison_with_a_part_answers_the_country_only(demo: Services) -> No
         "Which country is the oldest?",
         "What is the smallest country?",
         "Which country has the most languages?",
+        "What is the biggest country in the world by area?",
     ],
 )
 def test_a_question_about_no_entry_is_not_answered_from_an_entrys_field(
@@ -95,6 +96,8 @@ def test_a_question_about_no_entry_is_not_answered_from_an_entrys_field(
     [
         # asks which country: the field's country is the answer
         ("Which country's capital is Nairobi?", "Kenya", ""),
+        # the entry's title used as a word: about that entry
+        ("What is the world population?", "World", "people-and-society-population"),
         # the ranking asked, in the scope asked, stated by the passage
         (
             "Which country has the largest population in Africa?",

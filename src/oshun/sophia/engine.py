@@ -301,7 +301,7 @@ class Sophia:
             # entry's field answers it only when it asks which entry (``entries.py``).
             entries = self._entries(index.corpus_version, scope)
             verdicts = [
-                (j, unnamed_verdict(question.text, j.reading.quote))
+                (j, unnamed_verdict(question.text, j.reading.hit.passage.title, j.reading.quote))
                 if j.reading.hit.passage.title in entries
                 else (j, None)
                 for j in passed

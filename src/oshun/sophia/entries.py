@@ -112,10 +112,18 @@ def asks_which(text: str) -> bool:
     return False
 
 
-def unnamed_verdict(question: str, quote: str) -> str | None:
-    """Why an entry's field (quoting ``quote``) does not answer ``question``, a question
-    that names no entry (``NOT_ASKED``, ``NOT_STATED``); None when it may."""
-    if not asks_which(question):
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)}
+
+
+def unnamed_verdict(question: str, title: str, quote: str) -> str | None:
+    """Why the field of entry ``title`` (quoting ``quote``) does not answer ``question``, a
+    question that names no entry (``NOT_ASKED``, ``NOT_STATED``); None when it may. A
+    question that uses the entry's title as a word in any case ("the world population",
+    "What is the population of World?") is about that entry, though the alias table
+    names it only as "the world" at the end of a phrase; a ranking it asks must still be
+    stated."""
+    if not _words(title) <= _words(question) and not asks_which(question):
         return NOT_ASKED
     if any(not states(asked, question, quote) for asked in superlatives(question)):
         return NOT_STATED

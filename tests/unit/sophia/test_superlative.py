@@ -82,9 +82,18 @@ def test_a_question_asks_which_entry(question: str, which: bool) -> None:
 
 def test_an_entrys_field_answers_a_question_naming_no_entry_only_when_asked_which() -> None:
     quote = "largest population of any African nation"
-    assert unnamed_verdict("What is the largest planet?", quote) == NOT_ASKED
-    assert unnamed_verdict("Which country has the largest population?", quote) == NOT_STATED
-    assert unnamed_verdict("Which country has the largest population in Africa?", quote) is None
+    assert unnamed_verdict("What is the largest planet?", "Nigeria", quote) == NOT_ASKED
+    assert unnamed_verdict("Which country has the largest population?", "Nigeria", quote) == (
+        NOT_STATED
+    )
+    question = "Which country has the largest population in Africa?"
+    assert unnamed_verdict(question, "Nigeria", quote) is None
+    # a question using the entry's title as a word is about it
+    total = "total: 8,057,236,243 (2024 est.)"
+    assert unnamed_verdict("What is the world population?", "World", total) is None
+    assert unnamed_verdict("What is the largest planet?", "World", total) == NOT_ASKED
+    biggest = "What is the biggest country in the world by area?"
+    assert unnamed_verdict(biggest, "World", "total: 510.072 million sq km") == NOT_STATED
 
 
 def test_entries_are_works_whose_fields_many_works_share() -> None:
