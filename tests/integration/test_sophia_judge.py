@@ -57,6 +57,7 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("who leads germany", "Germany", "government-executive-branch"),
         ("What money do they use in Japan?", "Japan", "economy-exchange-rates"),
         ("Who is Japan's PM?", "Japan", "government-executive-branch"),
+        ("Who is Canada's prime minister now?", "Canada", "government-executive-branch"),
         # the sub-question decides the field: how many citizens, or what they are called
         ("How many Zimbabwe citizens are there?", "Zimbabwe", "people-and-society-population"),
         ("What are Zimbabwe citizens called?", "Zimbabwe", "people-and-society-nationality"),
