@@ -117,6 +117,19 @@ def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> boo
     return len(written) >= 3 and before in _NAME_BEFORE and i + size == len(words)
 
 
+def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
+    """The word before position ``i`` is capitalised, not the question's first word nor a
+    stop or filler word, and directly before it: a short name there ends a longer proper
+    name ("Latin America", "South America", "New England"), which names another place than
+    the work's."""
+    if i < 2:
+        return False
+    before = words[i - 1]
+    if before.text.lower() in _IGNORED:
+        return False  # "What Is The Capital Of Britain?": title case, not a name
+    return before.text[:1].isupper() and text[before.end : words[i].start] == " "
+
+
 def _saint(word: str) -> str:
     """A question word as alias tables key it: lower case, "St" read as "Saint"."""
     return "saint" if word in ("St", "ST") else word.lower()
@@ -356,6 +369,8 @@ class AliasTable:
                     continue
                 if kind != ABBREVIATION and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
+                if kind in (SHORT, PART) and _inside_a_name(text, words, i):
+                    continue  # "Latin America", "New England": another place's name
                 start, end = span[0].start, span[-1].end
                 following = words[i + size].text if i + size < len(words) else ""
                 modifier = (

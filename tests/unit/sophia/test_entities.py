@@ -105,6 +105,10 @@ def test_short_names_come_from_the_library_and_only_when_one_work_has_them() -> 
     assert _titles(table, "the Holy See's flag") == [("Holy See (Vatican City)",)]
     # "Korea" ends both Koreas' long forms: it names neither
     assert _titles(table, "What is the capital of Korea?") == []
+    # a short name ending a longer proper name names that place, not the work
+    assert _titles(table, "Which language do they speak in Latin America?") == []
+    assert _titles(table, "How big is South America?") == []
+    assert _titles(table, "In America, who leads?") == [("United States",)]
     # a title beats a short name: "the name America" gives nothing over a title
     assert _titles(table, "Which is larger, Niger or Nigeria?") == [("Niger",), ("Nigeria",)]
 
@@ -156,6 +160,9 @@ def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> Non
     assert [m.part for m in table.mentions("What is the capital of the United Kingdom?")] == [False]
     assert [m.part for m in table.mentions("How many people live in Great Britain?")] == [False]
     assert table.mentions("What is the note of the island?") == []
+    # a short name ending a longer proper name is that other place's
+    assert table.mentions("What is the population of New England?") == []
+    assert _titles(table, "What Is The Capital Of England?") == [("United Kingdom",)]
     assert _titles(table, "How many people live in Holland?") == [("Netherlands",)]
     assert _titles(table, "What is the capital of St Lucia?") == [("Saint Lucia",)]
     assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]
