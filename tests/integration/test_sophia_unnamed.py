@@ -113,3 +113,22 @@ def test_a_question_asking_which_entry_is_answered_by_one(
     assert not envelope.abstained, envelope.meter.explainer
     first = envelope.citations[0]
     assert first.title == title and _field(first.id).startswith(field)
+
+
+def test_without_the_embedding_model_the_same_questions_abstain_and_say_why(
+    demo: Services,
+) -> None:
+    """The BM25-only setting: the lexical field model finds no field, and the search hits of
+    the named work are judged instead — never a field the part does not share, nor one of
+    another time than asked; the explainer says so rather than "no passage mentions …"."""
+    from oshun.sophia.engine import Sophia
+
+    settings = demo.settings.model_copy(update={"retrieval": "bm25"})
+    sophia = Sophia(settings, demo.nisaba)
+    try:
+        england = sophia.answer("What is the population of England?")
+        assert england.abstained and "only part of it" in england.meter.explainer
+        ghana = sophia.answer("Who was the first president of Ghana?")
+        assert ghana.abstained and "No passage of “Ghana” answers" in ghana.meter.explainer
+    finally:
+        sophia.close()

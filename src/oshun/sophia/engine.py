@@ -41,12 +41,13 @@ from oshun.sophia.fields import (
     field_confidence,
     field_threshold,
     judge_fields,
+    when_gap,
     without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.parts import split_parts
-from oshun.sophia.question import Question, parse_question
+from oshun.sophia.question import Question, asked_head, parse_question
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
 from oshun.sophia.verifier import OnnxVerifier, Verifier
@@ -287,14 +288,20 @@ class Sophia:
             read = fields.judged  # reported with the search hits, never passed to the gate
         if titles:
             # Only the named works' passages may witness (SPEC §9); for a place a work
-            # includes, only the fields it shares with its whole.
-            judged = [
+            # includes, only the fields it shares with its whole; never a field of another
+            # time than asked (``fields.when_gap``), as in the field model.
+            judged = [j for j in judged if j.reading.hit.passage.title in titles]
+            rest = without_names(text, mentions)
+            head = asked_head(rest)
+            candidates = [
                 j
                 for j in judged
-                if j.reading.hit.passage.title in titles
-                and (not included or _shared(j.reading.hit.passage.heading))
+                if (not included or _shared(j.reading.hit.passage.heading))
+                and not when_gap(rest, head, j.reading.hit.passage.text)
             ]
-        passed = passing(judged, threshold)
+        else:
+            candidates = judged
+        passed = passing(candidates, threshold)
         ruled: list[tuple[Judged, str]] = []
         if not titles:
             # A question naming no entry of a reference series is about none of them: an
@@ -312,6 +319,14 @@ class Sophia:
         witnesses = [j for j in passed if not _retracted(j)][:MAX_CITATIONS]
         if not witnesses and ruled:
             explainer = explain.unnamed_entries(ruled[0][0], ruled[0][1])
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
+        if not witnesses and included and not _retracted_titles(passed):
+            explainer = explain.part_of([m.surface for m in included], titles)
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
+        if not witnesses and len(candidates) < len(judged) and not _retracted_titles(passed):
+            # the named work's hits were of another time than asked: none answers
+            closest = max(judged, key=lambda j: j.score).reading.hit.passage.heading
+            explainer = explain.no_field(titles, closest)
             return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         if not witnesses:
             gone = _retracted_titles(passed)

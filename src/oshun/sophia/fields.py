@@ -370,7 +370,7 @@ def judge_fields(
             rest_texts = read_texts[:position] + read_texts[position + 1 :]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
-        signals["when_gap"] = _when_gap(rest_text, head, judgement.reading.hit.passage.text)
+        signals["when_gap"] = when_gap(rest_text, head, judgement.reading.hit.passage.text)
         chance = probability(signals, kind)
         if signals["when_gap"] > 0.0:
             chance = 0.0  # the field is of another time than the one asked about
@@ -469,7 +469,7 @@ _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 _TIMED = frozenset("first last former previous founding original earliest".split())
 
 
-def _when_gap(rest_text: str, head: str | None, text: str) -> float:
+def when_gap(rest_text: str, head: str | None, text: str) -> float:
     """``when_gap`` (a rule, not a model input): 1 when the question asks about another time
     than the field states — a year it gives that the field's text lacks ("What was the
     population of Germany in 1950?" against *Population*: "(2025 est.)"), or a holder in

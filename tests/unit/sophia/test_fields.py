@@ -16,8 +16,8 @@ from oshun.sophia.fields import (
     FieldJudgement,
     HeadingVectors,
     WorkFields,
-    _when_gap,
     judge_fields,
+    when_gap,
 )
 from oshun.sophia.presets import field_model
 from oshun.sophia.question import parse_question
@@ -233,9 +233,9 @@ def test_a_field_of_another_time_than_asked_does_not_answer() -> None:
         "chief of state: President John MAHAMA (since 7 January 2025)\n"
         "election results: 2024: MAHAMA elected president in the first round"
     )
-    assert _when_gap("What was the population of in 1950?", "population", population) == 1.0
-    assert _when_gap("What is the population of in 2025?", "population", population) == 0.0
-    assert _when_gap("Who was the first president of ?", "president", executive) == 1.0
-    assert _when_gap("Who is the president of ?", "president", executive) == 0.0
+    assert when_gap("What was the population of in 1950?", "population", population) == 1.0
+    assert when_gap("What is the population of in 2025?", "population", population) == 0.0
+    assert when_gap("Who was the first president of ?", "president", executive) == 1.0
+    assert when_gap("Who is the president of ?", "president", executive) == 0.0
     capital = "etymology: previous Brazilian capitals were Salvador and Rio de Janeiro"
-    assert _when_gap("What was the previous capital of ?", "capital", capital) == 0.0
+    assert when_gap("What was the previous capital of ?", "capital", capital) == 0.0
