@@ -287,17 +287,21 @@ class Sophia:
                 return fields
             read = fields.judged  # reported with the search hits, never passed to the gate
         if titles:
-            # Only the named works' passages may witness (SPEC §9); for a place a work
-            # includes, only the fields it shares with its whole; never a field of another
-            # time than asked (``fields.when_gap``), as in the field model.
+            # Only the named works' passages may witness (SPEC §9); of a reference work
+            # (its passages are fields), as in the field model, for a place it includes
+            # only the fields it shares with its whole, and never a field of another time
+            # than asked (``fields.when_gap``). Works without headings are judged as before.
             judged = [j for j in judged if j.reading.hit.passage.title in titles]
             rest = without_names(text, mentions)
             head = asked_head(rest)
             candidates = [
                 j
                 for j in judged
-                if (not included or _shared(j.reading.hit.passage.heading))
-                and not when_gap(rest, head, j.reading.hit.passage.text)
+                if work is None
+                or (
+                    (not included or _shared(j.reading.hit.passage.heading))
+                    and not when_gap(rest, head, j.reading.hit.passage.text)
+                )
             ]
         else:
             candidates = judged
