@@ -57,14 +57,16 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("who leads germany", "Germany", "government-executive-branch"),
         ("What money do they use in Japan?", "Japan", "economy-exchange-rates"),
         ("Who is Japan's PM?", "Japan", "government-executive-branch"),
+        ("Who is Canada's prime minister now?", "Canada", "government-executive-branch"),
         # the sub-question decides the field: how many citizens, or what they are called
         ("How many Zimbabwe citizens are there?", "Zimbabwe", "people-and-society-population"),
         ("What are Zimbabwe citizens called?", "Zimbabwe", "people-and-society-nationality"),
         # names the library gives in its own words: "United States of America", a former form
         ("What are the citizens of America called?", "United States", "people-and-society-nat"),
         ("What is the capital of Myanmar?", "Burma", "government-capital"),
-        # a place the United Kingdom's long form says it includes; a name people use
-        ("What is the capital of England?", "United Kingdom", "government-capital"),
+        # a place the United Kingdom's long form says it includes (its head of state is the
+        # United Kingdom's; tests/integration/test_sophia_unnamed.py); a name people use
+        ("Who is the head of state of England?", "United Kingdom", "government-executive"),
         ("How many people live in Holland?", "Netherlands", "people-and-society-population"),
         # one of the kinds the symbols field lists, held by its value; who made it, named
         ("What is the national animal of Peru?", "Peru", "government-national-symbol"),
@@ -141,6 +143,10 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who designed the flag of Canada?",
         # near "name" in meaning, but none of the names the field lists
         "What is the most common surname in Vietnam?",
+        # another time than the field states: a year it lacks, a holder in time it never names
+        "What was the population of Germany in 1950?",
+        "Who was the first president of Ghana?",
+        "Who was the last king of Italy?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
@@ -204,3 +210,9 @@ def test_a_part_without_evidence_makes_the_answer_partial_and_is_named(demo: Ser
     missing = [p for p in envelope.parts if not p.citation_ids]
     assert [p.question for p in missing] == ["what is the national dish of Kenya?"]
     assert "“what is the national dish of Kenya?”" in envelope.meter.explainer
+
+
+def test_a_year_the_field_states_is_answered_from_it(demo: Services) -> None:
+    first_title, first_field, quote = _first(demo, "How many people lived in France in 2025?")
+    assert (first_title, first_field) == ("France", "people-and-society-population")
+    assert "2025" in quote

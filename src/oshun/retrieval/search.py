@@ -308,6 +308,21 @@ class Nisaba:
             rows = session.execute(row_query)
             return titles + [(str(t), str(h), str(x)) for t, h, x in rows]
 
+    def heading_rows(self, scope: Scope | None = None) -> list[tuple[str, str, int]]:
+        """``(title, heading, passages)``: how many passages of each work carry each
+        heading (passages without one left out). With ``scope``, of the works of its source
+        sets only."""
+        query = (
+            select(Work.title, Passage.heading, func.count(Passage.id))
+            .join(Work, Work.id == Passage.work_id)
+            .where(Passage.heading != "")
+            .group_by(Work.title, Passage.heading)
+        )
+        if scope is not None:
+            query = query.where(Work.source_set.in_(sorted(scope.sets)))
+        with self.db.session() as session:
+            return [(str(t), str(h), int(n)) for t, h, n in session.execute(query)]
+
     def work_passages(
         self, title: str, limit: int, scope: Scope | None = None
     ) -> list[PassageRecord]:

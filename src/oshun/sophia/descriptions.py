@@ -51,6 +51,10 @@ class Descriptions:
     #: heading → the kinds of thing a field listing several holds ("national animal",
     #: "bird", "flower", …): asked for one, its value must hold one of that kind
     kinds: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: headings whose value holds for every part of the work too (its head of state, its
+    #: currency): the only fields that answer a question about a place the work includes
+    #: ("England", of the United Kingdom; ``entities.Mention.part``)
+    shared: frozenset[str] = frozenset()
 
 
 @cache
@@ -62,6 +66,7 @@ def descriptions() -> Descriptions:
         {str(k): tuple(map(str, v)) for k, v in data["fields"].items()},
         {str(k).lower(): tuple(map(str, v)) for k, v in data["labels"].items()},
         {str(k): tuple(map(str, v)) for k, v in data.get("kinds", {}).items()},
+        frozenset(map(str, data.get("shared", ()))),
     )
 
 

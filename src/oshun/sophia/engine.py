@@ -8,7 +8,7 @@ import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy
 
@@ -22,7 +22,9 @@ from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
+from oshun.sophia.descriptions import descriptions
 from oshun.sophia.entities import AliasTable, Mention
+from oshun.sophia.entries import Entries, unnamed_verdict
 from oshun.sophia.envelope import (
     AnswerEnvelope,
     AnswerPart,
@@ -32,18 +34,20 @@ from oshun.sophia.envelope import (
 from oshun.sophia.fields import (
     FIELD_WITNESSES,
     MAX_WORK_PASSAGES,
+    FieldJudgement,
     HeadingVectors,
     WorkFields,
     calibrated,
     field_confidence,
     field_threshold,
     judge_fields,
+    when_gap,
     without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.parts import split_parts
-from oshun.sophia.question import Question, parse_question
+from oshun.sophia.question import Question, asked_head, parse_question
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
 from oshun.sophia.verifier import OnnxVerifier, Verifier
@@ -88,6 +92,21 @@ def _retracted_titles(judged: list[Judged]) -> list[str]:
     return list(dict.fromkeys(j.reading.hit.passage.title for j in judged if _retracted(j)))
 
 
+def _shared(heading: str) -> bool:
+    """A field whose value holds for the parts of its work too (``descriptions.shared``)."""
+    return heading in descriptions().shared
+
+
+def _for_part(fields: list[FieldJudgement]) -> list[FieldJudgement]:
+    """``fields`` judged for a place their work includes ("England", of the United
+    Kingdom): a field the part does not share with its whole (the whole's population, area,
+    capital, flag) gets probability 0 — a figure of the United Kingdom is not England's."""
+    ruled = [
+        f if _shared(f.reading.hit.passage.heading) else replace(f, probability=0.0) for f in fields
+    ]
+    return sorted(ruled, key=lambda f: -f.probability)
+
+
 def _kind(judged: Judged) -> str:
     """The field model that judged a field: ``dense`` when it read the passage vectors."""
     return "dense" if "text_sim" in judged.signals else "semantic"
@@ -114,6 +133,7 @@ class Sophia:
         self._verifier_lock = threading.Lock()
         self._stats: tuple[SearchBackend, OrderedDict[str, TermStats]] | None = None
         self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
+        self._entry_tables: OrderedDict[tuple[str, str], Entries] = OrderedDict()
         self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
             OrderedDict()
         )
@@ -243,13 +263,16 @@ class Sophia:
         question = parse_question(text)
         mentions = aliases.mentions(text) or inherited
         titles = sorted({title for mention in mentions for title in mention.titles})
+        included = [mention for mention in mentions if mention.part]
         threshold = self.settings.sophia_gate_threshold
         work = self._work_passages(index.corpus_version, tuple(titles), scope) if titles else None
         headings = self._heading_vectors() if work is not None else None
         if work is not None and headings is not None:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
-            return self._answer_fields(text, question, mentions, titles, work, stats, headings)
+            return self._answer_fields(
+                text, question, mentions, titles, work, stats, headings, included
+            )
         hits = self._search(index, question, scope) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))
@@ -257,16 +280,58 @@ class Sophia:
         if work is not None:
             # BM25-only setting: the lexical field model first, the gate over the work's
             # search hits when it finds no field.
-            fields = self._answer_fields(text, question, mentions, titles, work, stats, None)
+            fields = self._answer_fields(
+                text, question, mentions, titles, work, stats, None, included
+            )
             if fields.witnesses:
                 return fields
             read = fields.judged  # reported with the search hits, never passed to the gate
         if titles:
-            # Only the named works' passages may witness (SPEC §9).
+            # Only the named works' passages may witness (SPEC §9); of a reference work
+            # (its passages are fields), as in the field model, for a place it includes
+            # only the fields it shares with its whole, and never a field of another time
+            # than asked (``fields.when_gap``). Works without headings are judged as before.
             judged = [j for j in judged if j.reading.hit.passage.title in titles]
-        passed = passing(judged, threshold)
+            rest = without_names(text, mentions)
+            head = asked_head(rest)
+            candidates = [
+                j
+                for j in judged
+                if work is None
+                or (
+                    (not included or _shared(j.reading.hit.passage.heading))
+                    and not when_gap(rest, head, j.reading.hit.passage.text)
+                )
+            ]
+        else:
+            candidates = judged
+        passed = passing(candidates, threshold)
+        ruled: list[tuple[Judged, str]] = []
+        if not titles:
+            # A question naming no entry of a reference series is about none of them: an
+            # entry's field answers it only when it asks which entry (``entries.py``).
+            entries = self._entries(index.corpus_version, scope)
+            verdicts = [
+                (j, unnamed_verdict(question.text, j.reading.hit.passage.title, j.reading.quote))
+                if j.reading.hit.passage.title in entries
+                else (j, None)
+                for j in passed
+            ]
+            ruled = [(j, v) for j, v in verdicts if v is not None]
+            passed = [j for j, v in verdicts if v is None]
         # A retracted work never supports a claim (SPEC §7); the next passage may.
         witnesses = [j for j in passed if not _retracted(j)][:MAX_CITATIONS]
+        if not witnesses and ruled:
+            explainer = explain.unnamed_entries(ruled[0][0], ruled[0][1])
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
+        if not witnesses and included and not _retracted_titles(passed):
+            explainer = explain.part_of([m.surface for m in included], titles)
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
+        if not witnesses and len(candidates) < len(judged) and not _retracted_titles(passed):
+            # the named work's hits were of another time than asked: none answers
+            closest = max(judged, key=lambda j: j.score).reading.hit.passage.heading
+            explainer = explain.no_field(titles, closest)
+            return PartAnswer(text, question, [], read + judged, 0.0, explainer)
         if not witnesses:
             gone = _retracted_titles(passed)
             if gone:
@@ -312,6 +377,11 @@ class Sophia:
         aligned = []
         for part, by_heading in zip(parts, fields, strict=True):
             lead = by_heading[best]
+            if lead.score <= 0.0:
+                # A rule ruled the field out for this work (it lacks the asked thing, or
+                # the part asked about does not share it with its whole): not its answer.
+                aligned.append(part)
+                continue
             rest = [j for j in part.judged if j is not lead]
             others = [j for j in part.witnesses if j is not lead]
             runner_up = rest[0].score if rest else 0.0
@@ -336,11 +406,15 @@ class Sophia:
         work: WorkFields,
         stats: TermStats,
         headings: HeadingVectors | None,
+        included: list[Mention] | None = None,
     ) -> PartAnswer:
-        """A question naming a reference work: judge every field of the work."""
+        """A question naming a reference work: judge every field of the work (for a place
+        the work includes, ``included``, only the fields it shares with its whole)."""
         rest = without_names(text, mentions)
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
+        if included:
+            fields = _for_part(fields)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         kind = work.kind(headings)
         cut = field_threshold(kind)
@@ -350,6 +424,9 @@ class Sophia:
             explainer = explain.retracted_only(_retracted_titles(passed))
             return PartAnswer(text, question, [], judged, 0.0, explainer, True)
         if not witnesses:
+            if included:
+                explainer = explain.part_of([p.surface for p in included], titles)
+                return PartAnswer(text, question, [], judged, 0.0, explainer)
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
         certainty = field_confidence(fields, kind)
@@ -394,6 +471,22 @@ class Sophia:
             self._alias_tables[key] = table
             while len(self._alias_tables) > _ALIAS_CACHE:
                 self._alias_tables.popitem(last=False)
+        return table
+
+    def _entries(self, version: str, scope: Scope | None = None) -> Entries:
+        """The entries of reference series among the works of ``scope``'s source sets
+        (``entries.Entries``), once per version and scope."""
+        key = (version, "*" if scope is None else scope.key)
+        with self._lock:
+            cached = self._entry_tables.get(key)
+            if cached is not None:
+                self._entry_tables.move_to_end(key)
+                return cached
+        table = Entries.build(self.nisaba.heading_rows(scope))
+        with self._lock:
+            self._entry_tables[key] = table
+            while len(self._entry_tables) > _ALIAS_CACHE:
+                self._entry_tables.popitem(last=False)
         return table
 
     def _work_passages(

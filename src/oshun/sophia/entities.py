@@ -15,10 +15,11 @@ library rather than from a list of its own:
 - the short names inside those lines: what follows "of" in a long or former form ("United
   States of America" → "America", "Union of Myanmar" → "Myanmar"), the places a long form
   says the work includes ("the island of Great Britain includes England, Scotland, and
-  Wales": a person asking for "the capital of England" is answered by the United Kingdom's
-  *Capital*, London), a name the etymology or a note gives ("the name Britain …", "Turkiye
-  is an approved English short-form name") — kept only when no other work's lines give the
-  same name ("Korea" is two works: neither);
+  Wales": a **part** of the work — the mention says so, and only the fields a part shares
+  with its whole answer for it: the head of state or currency of England are the United
+  Kingdom's, its population, area or capital are not), a name the etymology or a note gives
+  ("the name Britain …", "Turkiye is an approved English short-form name") — kept only when
+  no other work's lines give the same name ("Korea" is two works: neither);
 - names people use that the library never writes as a name ("Holland" for the
   Netherlands): a short list written by hand for the demo library
   (``presets/other-names.json``), each added only when its work is in the library and the
@@ -27,7 +28,7 @@ library rather than from a list of its own:
 "St" and "St." are read as "Saint" ("St Lucia" is Saint Lucia).
 
 An alias names the works of its best kind only (a title beats a conventional form beats a
-local form or abbreviation beats a nationality word beats a short name), so "Niger" is
+local form or abbreviation beats a nationality word beats a short name beats a part), so "Niger" is
 Niger and never Nigeria, whose adjective is "Nigerian". Matching is longest first and
 case-insensitive, except for abbreviations, which must be written as the library writes
 them ("US", never "us") unless the way they are used makes them names: after "the" ("the
@@ -53,7 +54,7 @@ _LINE = re.compile(r"^\s*([A-Za-z][A-Za-z ()-]{1,40}):\s*(.+?)\s*$", re.MULTILIN
 _PAREN = re.compile(r"\(([^)]*)\)")
 
 #: Alias kinds, best first. The numbers order them; nothing else depends on them.
-TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT, OTHER = range(7)
+TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT, PART, OTHER = range(8)
 OTHER_NAMES = "other-names.json"
 
 #: Labels of naming lines and the kind of alias each gives.
@@ -116,6 +117,19 @@ def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> boo
     return len(written) >= 3 and before in _NAME_BEFORE and i + size == len(words)
 
 
+def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
+    """The word before position ``i`` is capitalised, not the question's first word nor a
+    stop or filler word, and directly before it: a short name there ends a longer proper
+    name ("Latin America", "South America", "New England"), which names another place than
+    the work's."""
+    if i < 2:
+        return False
+    before = words[i - 1]
+    if before.text.lower() in _IGNORED:
+        return False  # "What Is The Capital Of Britain?": title case, not a name
+    return before.text[:1].isupper() and text[before.end : words[i].start] == " "
+
+
 def _saint(word: str) -> str:
     """A question word as alias tables key it: lower case, "St" read as "Saint"."""
     return "saint" if word in ("St", "ST") else word.lower()
@@ -144,6 +158,9 @@ class Mention:
     end: int
     surface: str
     titles: tuple[str, ...]
+    #: the span names a place the work includes ("England" of the United Kingdom), not the
+    #: work itself: what the work's fields say of the whole is not said of it
+    part: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +192,15 @@ def _title_forms(title: str) -> list[str]:
     return forms
 
 
+#: A long form's note ("…; note - the island of Great Britain includes England, …"): what
+#: follows says what the work includes, it is not a form of its name.
+_NOTE = re.compile(r"[;,]?\s*\bnote\s*[-:]", re.IGNORECASE)
+
+
 def _line_values(label: str, value: str) -> list[str]:
     values = []
+    if label in _LONG_FORMS:
+        value = _NOTE.split(value, maxsplit=1)[0]
     for piece in re.split(r"[;,]|\bor\b", value):
         piece = piece.strip().strip('"')
         if not piece:
@@ -191,7 +215,8 @@ def _line_values(label: str, value: str) -> list[str]:
 def _short_names(label: str, value: str) -> list[str]:
     """Short names inside a naming line: the tail after "of" of a long or former form
     ("United States of America" → "America"; "Great Britain and Northern Ireland" → also
-    "Great Britain"), the names an etymology or a note gives."""
+    "Great Britain"), the names an etymology or a note gives. (The places a long form says
+    the work includes are ``_included``.)"""
     out = []
     if label in _LONG_FORMS:
         for form in _line_values(label, value):
@@ -200,14 +225,22 @@ def _short_names(label: str, value: str) -> list[str]:
             if of and head and tail:
                 out.append(tail)
                 out.extend(p.strip() for p in tail.split(" and ") if " and " in tail)
-        for match in _INCLUDES.finditer(value):
-            parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1))
-            out.extend(p.strip() for p in parts if p.strip())
     elif label in ("etymology", "note"):
         for match in _NAMED.finditer(value):
             name = (match.group(1) or match.group(2) or "").strip()
             if name[:1].isupper():
                 out.append(name)
+    return out
+
+
+def _included(label: str, value: str) -> list[str]:
+    """The places a long or former form says the work includes ("the island of Great
+    Britain includes England, Scotland, and Wales"): parts of the work, not its names."""
+    out: list[str] = []
+    if label in _LONG_FORMS:
+        for match in _INCLUDES.finditer(value):
+            parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1))
+            out.extend(p.strip() for p in parts if p.strip())
     return out
 
 
@@ -287,6 +320,8 @@ class AliasTable:
                 label = match.group(1).strip().lower()
                 for short in _short_names(label, match.group(2)):
                     add(short, SHORT, title)
+                for place in _included(label, match.group(2)):
+                    add(place, PART, title)
                 kind = _LABELS.get(label)
                 if kind is None:
                     continue
@@ -295,7 +330,8 @@ class AliasTable:
         names = {
             key: (kind, frozenset(_closest(key, titles) if kind == NATIONALITY else titles))
             for key, (kind, titles) in best.items()
-            if kind != SHORT or len(titles) == 1  # a short name two works share names neither
+            # a short name (or a part) two works share names neither
+            if kind not in (SHORT, PART) or len(titles) == 1
         }
         listed = {title for title, _, _ in rows}
         for name, title in other_names().items():
@@ -333,6 +369,8 @@ class AliasTable:
                     continue
                 if kind != ABBREVIATION and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
+                if kind in (SHORT, PART) and _inside_a_name(text, words, i):
+                    continue  # "Latin America", "New England": another place's name
                 start, end = span[0].start, span[-1].end
                 following = words[i + size].text if i + size < len(words) else ""
                 modifier = (
@@ -341,7 +379,9 @@ class AliasTable:
                     and following not in _JOINERS
                     and text[end : words[i + size].start].strip() == ""
                 )
-                mention = Mention(start, end, text[start:end], tuple(sorted(titles)))
+                mention = Mention(
+                    start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
+                )
                 found.append((mention, modifier))
                 i += size
                 break

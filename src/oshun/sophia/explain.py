@@ -85,6 +85,34 @@ def no_field(titles: list[str], closest: str | None) -> str:
     return f"No passage of {work} answers this question{near}, so Sophia does not answer."
 
 
+def part_of(places: list[str], titles: list[str]) -> str:
+    """Why a question about a place a work includes abstained ("England", of the United
+    Kingdom): the work's fields describe the whole, and none it shares with its parts
+    answers."""
+    place = _quoted(list(dict.fromkeys(places))[:3]).replace(" or ", " and ")
+    work = _quoted(titles[:3]).replace(" or ", " and ")
+    return (
+        f"The library describes {work} as a whole, and {place} is only part of it: what it "
+        "says of the whole is not said of the part, so Sophia does not answer."
+    )
+
+
+def unnamed_entries(closest: Judged, verdict: str) -> str:
+    """Why a question naming no entry of a reference series abstained although an entry's
+    field passed the gate (``entries.unnamed_verdict``)."""
+    passage = closest.reading.hit.passage
+    if verdict == "not-stated":
+        return (
+            f"No passage in the library states this ranking: the closest one (“{passage.title}”"
+            f", {passage.heading}) speaks of its own entry only, so Sophia does not answer."
+        )
+    return (
+        f"The closest passage is a field of the library's entry “{passage.title}” "
+        f"({passage.heading}), which is about that entry; this question names no entry and "
+        "does not ask which one, so Sophia does not answer."
+    )
+
+
 def partial_parts(missing: list[str]) -> str:
     """Why a multi-part answer is partial: the parts that found no evidence."""
     return (

@@ -40,6 +40,11 @@ the question asks once the work's name is taken out of it ("What currency does �
   A field farther than ``1 − LABEL_FLOOR`` from the asked thing (the floor a line's label
   must reach to take the quote) never answers: its probability is 0. "What is the tallest
   building in Chile?" then abstains instead of quoting *Elevation* at low confidence.
+- ``when_gap`` (a rule, not a model input): the question asks about another time than the
+  field states — a year the field's text lacks ("What was the population of Germany in
+  1950?" against "(2025 est.)") or a holder in time of the asked thing that it never writes
+  ("Who was the **first** president of Ghana?": the field names the current one). Such a
+  field gets probability 0.
 - ``chunk_rank``: 1 for a field's first passage, 1/2 for its second chunk…
 
 The quote of each witness is then moved to the ``label: value`` line the question asks
@@ -365,7 +370,10 @@ def judge_fields(
             rest_texts = read_texts[:position] + read_texts[position + 1 :]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
+        signals["when_gap"] = when_gap(rest_text, head, judgement.reading.hit.passage.text)
         chance = probability(signals, kind)
+        if signals["when_gap"] > 0.0:
+            chance = 0.0  # the field is of another time than the one asked about
         if signals.get("head_gap", 0.0) > HEAD_GAP_MAX:
             chance = 0.0  # the field does not hold the thing asked for
         if signals.get("kind_gap", 0.0) > 0.0:
@@ -453,6 +461,35 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
         return 1.0
     closest = float((phrases @ words.vectors[k]).max())
     return 1.0 - min(1.0, max(0.0, closest))
+
+
+_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+#: Words before the asked thing that ask for one of its holders in time, not the present:
+#: "the first president", "the last king", "the former capital".
+_TIMED = frozenset("first last former previous founding original earliest".split())
+
+
+def when_gap(rest_text: str, head: str | None, text: str) -> float:
+    """``when_gap`` (a rule, not a model input): 1 when the question asks about another time
+    than the field states — a year it gives that the field's text lacks ("What was the
+    population of Germany in 1950?" against *Population*: "(2025 est.)"), or a holder in
+    time of the asked thing ("Who was the **first** president of Ghana?") that the text never
+    writes before it (Ghana's *Executive branch* names its current president; "first round"
+    is not "first president"); else 0. A field describes its work as it is now, with the
+    years it states."""
+    for year in _YEAR.findall(rest_text):
+        if year not in text:
+            return 1.0
+    if head is None:
+        return 0.0
+    words = [w.lower() for w in re.findall(r"[^\W_]+", rest_text)]
+    lowered = text.lower()
+    for n, word in enumerate(words[:-1]):
+        if word not in _TIMED or head not in words[n + 1 : n + 4]:
+            continue
+        if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
+            return 1.0
+    return 0.0
 
 
 def _held(term: str, found: set[str]) -> bool:

@@ -24,7 +24,7 @@ _CONTRACTION = re.compile(r"(?<=[^\W_])['’](?:s|t|re|ve|ll|d|m)\b", re.IGNOREC
 #: "become" and "use" are light verbs: "When did Kenya become independent?" asks about
 #: independence, "What currency does Peru use?" about currency; the subject is in the other
 #: words, and a passage that answers rarely repeats the verb (it states the fact itself).
-#: Hedges ("usually", "roughly", "currently") shape a question the same way: "How old do
+#: Hedges ("usually", "roughly", "currently", "now") shape a question the same way: "How old do
 #: people in Zambia usually get?" asks what "How old do people get?" asks.
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
@@ -36,7 +36,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     tell please explain describe know knew name named called call give list
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
-    usually typically generally normally commonly currently nowadays today roughly
+    usually typically generally normally commonly currently nowadays today now presently roughly
     approximately exactly actually really
     """.split()
 )

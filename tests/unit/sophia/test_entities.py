@@ -105,6 +105,10 @@ def test_short_names_come_from_the_library_and_only_when_one_work_has_them() -> 
     assert _titles(table, "the Holy See's flag") == [("Holy See (Vatican City)",)]
     # "Korea" ends both Koreas' long forms: it names neither
     assert _titles(table, "What is the capital of Korea?") == []
+    # a short name ending a longer proper name names that place, not the work
+    assert _titles(table, "Which language do they speak in Latin America?") == []
+    assert _titles(table, "How big is South America?") == []
+    assert _titles(table, "In America, who leads?") == [("United States",)]
     # a title beats a short name: "the name America" gives nothing over a title
     assert _titles(table, "Which is larger, Niger or Nigeria?") == [("Niger",), ("Nigeria",)]
 
@@ -132,7 +136,9 @@ def test_no_names_no_mentions() -> None:
 
 def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> None:
     """ "the island of Great Britain includes England, Scotland, and Wales" (the United
-    Kingdom's long form): "the capital of England" is the United Kingdom's. "Holland" is
+    Kingdom's long form): England is a part of the United Kingdom, and the mention says so
+    (the note is not a form of the name: "Scotland" is a part, not a conventional name).
+    "Holland" is
     nowhere in the library as a name; the hand-written other names give it, but only when
     the library holds its work. "St" is "Saint"."""
     rows = [
@@ -149,6 +155,14 @@ def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> Non
     table = AliasTable.build(rows)
     assert _titles(table, "What is the capital of England?") == [("United Kingdom",)]
     assert _titles(table, "How many people live in Wales?") == [("United Kingdom",)]
+    for place in ("England", "Scotland", "Wales"):
+        assert [m.part for m in table.mentions(f"How many people live in {place}?")] == [True]
+    assert [m.part for m in table.mentions("What is the capital of the United Kingdom?")] == [False]
+    assert [m.part for m in table.mentions("How many people live in Great Britain?")] == [False]
+    assert table.mentions("What is the note of the island?") == []
+    # a short name ending a longer proper name is that other place's
+    assert table.mentions("What is the population of New England?") == []
+    assert _titles(table, "What Is The Capital Of England?") == [("United Kingdom",)]
     assert _titles(table, "How many people live in Holland?") == [("Netherlands",)]
     assert _titles(table, "What is the capital of St Lucia?") == [("Saint Lucia",)]
     assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]

@@ -17,6 +17,7 @@ from oshun.sophia.fields import (
     HeadingVectors,
     WorkFields,
     judge_fields,
+    when_gap,
 )
 from oshun.sophia.presets import field_model
 from oshun.sophia.question import parse_question
@@ -222,3 +223,19 @@ def test_a_thing_near_a_listed_kind_but_not_one_is_not_answered_by_it() -> None:
     name = next(f for f in former if f.reading.hit.passage.heading.endswith("Country name"))
     assert name.signals["kind_gap"] == 0.0
     assert name.probability > 0.0
+
+
+def test_a_field_of_another_time_than_asked_does_not_answer() -> None:
+    """``when_gap``: a year the question gives that the field lacks, or a holder in time of
+    the asked thing ("the first president") that the field never writes."""
+    population = "total: 84,075,075 (2025 est.)"
+    executive = (
+        "chief of state: President John MAHAMA (since 7 January 2025)\n"
+        "election results: 2024: MAHAMA elected president in the first round"
+    )
+    assert when_gap("What was the population of in 1950?", "population", population) == 1.0
+    assert when_gap("What is the population of in 2025?", "population", population) == 0.0
+    assert when_gap("Who was the first president of ?", "president", executive) == 1.0
+    assert when_gap("Who is the president of ?", "president", executive) == 0.0
+    capital = "etymology: previous Brazilian capitals were Salvador and Rio de Janeiro"
+    assert when_gap("What was the previous capital of ?", "capital", capital) == 0.0

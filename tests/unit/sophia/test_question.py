@@ -102,3 +102,5 @@ def test_hedges_are_filler() -> None:
     hedged = parse_question("How old do people in Zambia usually get?")
     assert hedged.terms == parse_question("How old do people in Zambia get?").terms
     assert parse_question("What is roughly the population today?").search_text == "population"
+    now = parse_question("Who is the prime minister now?")
+    assert now.search_text == parse_question("Who is the prime minister?").search_text

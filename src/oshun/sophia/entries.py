@@ -1,0 +1,130 @@
+"""Entries of a reference series, and what a question naming none of them can ask of them.
+
+A reference series is many works with the same fields: the Factbook's countries (and its
+*World* entry) each carry "Geography › Area", "People and Society › Population", …. Such a
+field describes its own entry. The entity constraint (``entities.py``) keeps a question that
+names an entry to that entry's fields; the converse holds too — a question that names no
+entry is not about any of them, so an entry's field answers it only when:
+
+- it asks **which** entry (``asks_which``: "Which country's capital is Nairobi?", "Where is
+  Timbuktu?"): the field's entry is then the answer. "What is the largest planet?", "Who
+  designed the Statue of Liberty?" and "When did World War II end?" are about no entry;
+  the *World* overview's "largest feature of the planet", the *World*'s Colossus of Rhodes
+  and China's history only share their words;
+- and, when it asks a ranking ("Which country has the largest population?"), the field
+  states that ranking (``superlative.states``): one entry's field cannot rank the others
+  unless it says so, in no narrower scope ("largest population of any African nation"
+  answers "… in Africa?" only).
+
+Which works are entries is read from the library (``Nisaba.heading_rows``), once per
+corpus version: a heading carried by at least ``SERIES_WORKS`` works is a series field, and
+a work with at least ``SERIES_FIELDS`` of them covering at least ``SERIES_SHARE`` of its
+passages is an entry. Prose (SQuAD articles, papers) has no headings; a document's own
+section headings ("Introduction", "Methods") rarely cover half its passages with ten
+headings other works share.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from oshun.retrieval.analysis import STOP_WORDS
+from oshun.sophia.superlative import states, superlatives
+
+#: A heading carried by at least this many works is a field of a series.
+SERIES_WORKS = 10
+#: A work is an entry when series fields cover this share of its passages …
+SERIES_SHARE = 0.5
+#: … and it carries at least this many distinct series fields.
+SERIES_FIELDS = 10
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+#: "Which country …", "What African nation …", "In which state …": the asked thing is an entry.
+_PLACES = frozenset(
+    """country countries nation nations state states territory territories island islands
+    city cities place places continent region""".split()
+)
+
+#: Words before the asked thing's phrase ("what is the …") and words that end it.
+_LEAD = frozenset("is are was were s the a an".split())
+_ENDS = frozenset("in of on at by for from with has have had do does did can".split())
+
+#: Why an entry's field was ruled out for a question naming no entry.
+NOT_ASKED = "not-asked"  # the question does not ask which entry
+NOT_STATED = "not-stated"  # it asks a ranking the field does not state
+
+
+@dataclass(frozen=True, slots=True)
+class Entries:
+    """The titles of the works that are entries of a reference series."""
+
+    titles: frozenset[str]
+
+    @classmethod
+    def build(cls, rows: Iterable[tuple[str, str, int]]) -> Entries:
+        """From ``(title, heading, passages)`` rows (``Nisaba.heading_rows``)."""
+        rows = list(rows)
+        carriers: dict[str, set[str]] = defaultdict(set)
+        for title, heading, _ in rows:
+            carriers[heading].add(title)
+        total: dict[str, int] = defaultdict(int)
+        series: dict[str, int] = defaultdict(int)
+        fields: dict[str, int] = defaultdict(int)
+        for title, heading, count in rows:
+            total[title] += count
+            if len(carriers[heading]) >= SERIES_WORKS:
+                series[title] += count
+                fields[title] += 1
+        titles = {
+            title
+            for title, count in total.items()
+            if fields[title] >= SERIES_FIELDS and series[title] >= SERIES_SHARE * count
+        }
+        return cls(frozenset(titles))
+
+    def __contains__(self, title: object) -> bool:
+        return title in self.titles
+
+
+def asks_which(text: str) -> bool:
+    """The question asks which place or entry: "where …", "which"/"what" before one of
+    ``_PLACES`` within two words ("Which African country …", "In which country …"), or one
+    of them is the thing it asks for ("What is the smallest country?")."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    if "where" in words[:3]:
+        return True
+    for i, word in enumerate(words):
+        if word in ("which", "what", "whats") and any(w in _PLACES for w in words[i + 1 : i + 3]):
+            return True
+    if words[:1] in (["what"], ["which"], ["whats"]):
+        # "What is the smallest country?": the phrase after the copula names the thing asked
+        phrase = words[1:]
+        while phrase and phrase[0] in _LEAD:
+            phrase = phrase[1:]
+        for word in phrase:
+            if word in _PLACES:
+                return True
+            if word in STOP_WORDS or word in _ENDS:
+                break
+    return False
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)}
+
+
+def unnamed_verdict(question: str, title: str, quote: str) -> str | None:
+    """Why the field of entry ``title`` (quoting ``quote``) does not answer ``question``, a
+    question that names no entry (``NOT_ASKED``, ``NOT_STATED``); None when it may. A
+    question that uses the entry's title as a word in any case ("the world population",
+    "What is the population of World?") is about that entry, though the alias table
+    names it only as "the world" at the end of a phrase; a ranking it asks must still be
+    stated."""
+    if not _words(title) <= _words(question) and not asks_which(question):
+        return NOT_ASKED
+    if any(not states(asked, question, quote) for asked in superlatives(question)):
+        return NOT_STATED
+    return None

@@ -1,0 +1,109 @@
+"""A ranking over every entry is stated only by a passage that says it, as asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.sophia.entries import NOT_ASKED, NOT_STATED, Entries, asks_which, unnamed_verdict
+from oshun.sophia.superlative import states, superlatives
+
+
+def _states(question: str, quote: str) -> bool:
+    asked = superlatives(question)
+    assert asked, question
+    return all(states(a, question, quote) for a in asked)
+
+
+def test_a_superlative_is_read_with_its_thing_scope_and_rank() -> None:
+    (largest,) = superlatives("largest population of any African nation; clusters")
+    assert "largest" in largest.ranking and "biggest" in largest.ranking
+    assert (largest.thing, largest.scope, largest.qualified) == ("population", ("african",), False)
+    (second,) = superlatives("second most populous country in Europe")
+    assert second.ranking == {"most populous"} and second.qualified
+    (hyphen,) = superlatives("second-smallest independent state")
+    assert hyphen.qualified and hyphen.thing == "state"
+    assert superlatives("one of the oldest in the world")[0].qualified
+    assert superlatives("The west coast has a dense forest") == []
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        (
+            "Which country has the largest population in Africa?",
+            "largest population of any African nation; …",
+        ),
+        (
+            "Which is the biggest country in the world?",
+            "Russia is the largest country in the world by area",
+        ),
+        ("Which country is the oldest?", "the oldest country; founded …"),
+    ],
+)
+def test_a_passage_stating_the_ranking_asked_states_it(question: str, quote: str) -> None:
+    assert _states(question, quote)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        # a narrower scope, after the thing or before it
+        ("Which country has the largest population?", "largest population of any African nation"),
+        ("What is the smallest country?", "smallest island country in the world"),
+        # another rank, another thing, another ranking, no ranking
+        ("What is the most populous country?", "second most populous country in Europe"),
+        ("Which country is the oldest?", "one of the oldest in the world"),
+        ("What is the largest planet?", "the single largest feature of the planet"),
+        ("Which country has the most languages?", "most-spoken language: English 18.8%"),
+        ("What is the biggest country by area?", "total: 510.072 million sq km"),
+    ],
+)
+def test_a_passage_not_stating_the_ranking_asked_does_not(question: str, quote: str) -> None:
+    assert not _states(question, quote)
+
+
+@pytest.mark.parametrize(
+    ("question", "which"),
+    [
+        ("Which country's capital is Nairobi?", True),
+        ("In which country is Timbuktu?", True),
+        ("Which African nation has the largest economy?", True),
+        ("What is the smallest country?", True),
+        ("Where is Mount Kilimanjaro?", True),
+        ("What is the largest planet?", False),
+        ("Who designed the Statue of Liberty?", False),
+        ("When did World War II end?", False),
+        ("What is the capital of the country?", False),
+    ],
+)
+def test_a_question_asks_which_entry(question: str, which: bool) -> None:
+    assert asks_which(question) is which
+
+
+def test_an_entrys_field_answers_a_question_naming_no_entry_only_when_asked_which() -> None:
+    quote = "largest population of any African nation"
+    assert unnamed_verdict("What is the largest planet?", "Nigeria", quote) == NOT_ASKED
+    assert unnamed_verdict("Which country has the largest population?", "Nigeria", quote) == (
+        NOT_STATED
+    )
+    question = "Which country has the largest population in Africa?"
+    assert unnamed_verdict(question, "Nigeria", quote) is None
+    # a question using the entry's title as a word is about it
+    total = "total: 8,057,236,243 (2024 est.)"
+    assert unnamed_verdict("What is the world population?", "World", total) is None
+    assert unnamed_verdict("What is the largest planet?", "World", total) == NOT_ASKED
+    biggest = "What is the biggest country in the world by area?"
+    assert unnamed_verdict(biggest, "World", "total: 510.072 million sq km") == NOT_STATED
+
+
+def test_entries_are_works_whose_fields_many_works_share() -> None:
+    """A work is an entry of a series when headings ten works or more carry cover half its
+    passages or more; a document with headings of its own is not."""
+    fields = [f"Section › Field {n}" for n in range(12)]
+    rows = [(f"Country {c}", heading, 1) for c in range(10) for heading in fields]
+    rows += [("Manual", "Introduction", 3), ("Manual", "Setting up", 5)]
+    rows += [("Mixed", heading, 1) for heading in fields] + [("Mixed", "Own chapter", 30)]
+    entries = Entries.build(rows)
+    assert "Country 3" in entries and "Mixed" not in entries and "Manual" not in entries
+    nine = [(f"Country {c}", heading, 1) for c in range(9) for heading in fields]
+    assert Entries.build(nine).titles == frozenset()  # fields of nine works: no series
