@@ -6,9 +6,11 @@ import hashlib
 import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 import numpy
 
@@ -67,6 +69,8 @@ def answer_id(corpus_version: str | None, query: str, scope: Scope | None = None
 _WORK_CACHE = 512
 #: Alias tables (one per library version and set of readable source sets) kept in memory.
 _ALIAS_CACHE = 16
+#: A table kept per corpus version and scope (``Sophia._kept``).
+_Table = TypeVar("_Table", AliasTable, Entries)
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,32 +465,36 @@ class Sophia:
         """The names of the works of ``scope``'s source sets (``entities.AliasTable``), once
         per version and scope: a work a person cannot read is never a name they can ask."""
         key = (version, "*" if scope is None else scope.key)
-        with self._lock:
-            cached = self._alias_tables.get(key)
-            if cached is not None:
-                self._alias_tables.move_to_end(key)
-                return cached
-        table = AliasTable.build(self.nisaba.naming_rows(scope))
-        with self._lock:
-            self._alias_tables[key] = table
-            while len(self._alias_tables) > _ALIAS_CACHE:
-                self._alias_tables.popitem(last=False)
-        return table
+        return self._kept(
+            self._alias_tables, key, lambda: AliasTable.build(self.nisaba.naming_rows(scope))
+        )
 
     def _entries(self, version: str, scope: Scope | None = None) -> Entries:
         """The entries of reference series among the works of ``scope``'s source sets
         (``entries.Entries``), once per version and scope."""
         key = (version, "*" if scope is None else scope.key)
+        return self._kept(
+            self._entry_tables, key, lambda: Entries.build(self.nisaba.heading_rows(scope))
+        )
+
+    def _kept(
+        self,
+        tables: OrderedDict[tuple[str, str], _Table],
+        key: tuple[str, str],
+        build: Callable[[], _Table],
+    ) -> _Table:
+        """``tables[key]``, built outside the lock when missing; the ``_ALIAS_CACHE`` most
+        recently used are kept (a table per corpus version and scope)."""
         with self._lock:
-            cached = self._entry_tables.get(key)
+            cached = tables.get(key)
             if cached is not None:
-                self._entry_tables.move_to_end(key)
+                tables.move_to_end(key)
                 return cached
-        table = Entries.build(self.nisaba.heading_rows(scope))
+        table = build()
         with self._lock:
-            self._entry_tables[key] = table
-            while len(self._entry_tables) > _ALIAS_CACHE:
-                self._entry_tables.popitem(last=False)
+            tables[key] = table
+            while len(tables) > _ALIAS_CACHE:
+                tables.popitem(last=False)
         return table
 
     def _work_passages(
