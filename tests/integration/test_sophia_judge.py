@@ -155,6 +155,16 @@ def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, quest
     assert "so Sophia does not answer" in envelope.meter.explainer
 
 
+def test_what_a_country_is_known_for_is_the_thing_after_for(demo: Services) -> None:
+    # "known" is no thing a field holds; "exporting" is (question.asked_head)
+    envelope = demo.sophia.answer("What is Chile known for exporting?")
+    assert not envelope.abstained, envelope.meter.explainer
+    assert envelope.citations[0].title == "Chile"
+    assert _field(envelope.citations[0].id).startswith("economy-exports-commodities")
+    # with nothing after "for", nothing names the thing: no field answers
+    assert demo.sophia.answer("What is Japan famous for?").abstained
+
+
 def test_a_count_is_not_answered_by_a_year(demo: Services) -> None:
     # The United States' space milestones mention Jupiter's moon Europa, dated 2024.
     envelope = demo.sophia.answer("How many moons does Jupiter have?")

@@ -222,6 +222,16 @@ def asked_head(text: str) -> str | None:
     while end < len(words) and not _ends_phrase(words[end]):
         end += 1
     phrase = words[start:end]
+    if phrase and phrase[-1] in _REPUTE and end + 1 < len(words) and words[end] == "for":
+        # "What is Chile famous for exporting?": what it is known for is the asked thing
+        start = end + 1
+        while start < len(words) and words[start] in _POSSESSIVES:
+            start += 1
+        end = start
+        while end < len(words) and not _ends_phrase(words[end]):
+            end += 1
+        phrase = words[start:end] or phrase
+        asked = False  # "exporting copper": the thing, not a noun–verb pair
     while phrase and phrase[-1].endswith("ed") and len(phrase[-1]) > 4:
         phrase.pop()  # a participle: "Who is allowed to vote", "What are laws based on"
     if not phrase:
@@ -242,6 +252,11 @@ MAKING = frozenset(
     """designed founded invented built created wrote composed painted discovered drew
     sculpted engineered established""".split()
 )
+#: "What is Chile famous for exporting?": a word of repute before "for" names no thing; what
+#: follows "for" does ("exporting"). "What is Japan famous for?" keeps "famous": no field
+#: holds it, and the question abstains.
+_REPUTE = frozenset("famous known renowned noted notable popular celebrated".split())
+_POSSESSIVES = frozenset("the a an its their his her".split())
 #: "Which country has more people, Kenya or Uganda?": the choice among the named works, not
 #: the thing asked about them.
 _CHOICES = frozenset("country countries nation nations one ones place places territory".split())

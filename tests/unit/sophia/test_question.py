@@ -92,6 +92,10 @@ def test_contraction_tails_are_not_terms() -> None:
         ("Does have oil?", None),
         ("Is a monarchy?", None),
         ("how many newborns per 1000 people in", "newborns"),
+        # what a work is known for: the thing after "for", when there is one
+        ("What is famous for exporting?", "exporting"),
+        ("What is best known for producing wine?", "wine"),
+        ("What is famous for?", "famous"),
     ],
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
