@@ -147,6 +147,8 @@ def test_the_chunk_with_the_asked_line_leads(
         "What was the population of Germany in 1950?",
         "Who was the first president of Ghana?",
         "Who was the last king of Italy?",
+        # the year is in the field (its 2020 election), not in the line that would answer
+        "Who was president of Ghana in 2020?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
@@ -163,6 +165,19 @@ def test_what_a_country_is_known_for_is_the_thing_after_for(demo: Services) -> N
     assert _field(envelope.citations[0].id).startswith("economy-exports-commodities")
     # with nothing after "for", nothing names the thing: no field answers
     assert demo.sophia.answer("What is Japan famous for?").abstained
+
+
+@pytest.mark.parametrize(
+    ("question", "year"),
+    [
+        ("What was Peru's inflation rate in 2022?", "2022"),
+        ("Who was president of Brazil in 2018?", "2018"),
+    ],
+)
+def test_a_year_asked_about_is_in_the_quoted_line(demo: Services, question: str, year: str) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    assert year in envelope.claims[0].text, envelope.claims[0].text
 
 
 def test_a_count_is_not_answered_by_a_year(demo: Services) -> None:

@@ -382,12 +382,20 @@ def judge_fields(
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
         # The quote of each witness: the line of the field the question asks about.
-        asked = []
-        for n, judgement in enumerate(out[:FIELD_WITNESSES]):
+        focusing = []
+        for judgement in out[:FIELD_WITNESSES]:
             focused, found = _focused(judgement.reading, residual, weights, headings, vector)
-            out[n] = replace(judgement, reading=focused)
-            asked.append(found)
-        _lead_with_the_asked_line(out, asked)
+            judgement = replace(judgement, reading=focused)
+            if judgement.probability > 0.0 and year_missing(rest_text, focused.quote):
+                # The year asked about is elsewhere in the field, not in the line that
+                # would be quoted: "Who was president of Ghana in 2020?" is not answered
+                # by "President John Dramani MAHAMA (since 7 January 2025)".
+                signals = {**judgement.signals, "when_gap": 1.0}
+                judgement = replace(judgement, signals=signals, probability=0.0)
+            focusing.append((judgement, found))
+        focusing.sort(key=lambda pair: -pair[0].probability)
+        out[: len(focusing)] = [judgement for judgement, _ in focusing]
+        _lead_with_the_asked_line(out, [found for _, found in focusing])
     return out
 
 
@@ -469,6 +477,11 @@ _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 _TIMED = frozenset("first last former previous founding original earliest".split())
 
 
+def year_missing(rest_text: str, text: str) -> bool:
+    """The question gives a year that ``text`` lacks."""
+    return any(year not in text for year in _YEAR.findall(rest_text))
+
+
 def when_gap(rest_text: str, head: str | None, text: str) -> float:
     """``when_gap`` (a rule, not a model input): 1 when the question asks about another time
     than the field states — a year it gives that the field's text lacks ("What was the
@@ -477,9 +490,8 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
     writes before it (Ghana's *Executive branch* names its current president; "first round"
     is not "first president"); else 0. A field describes its work as it is now, with the
     years it states."""
-    for year in _YEAR.findall(rest_text):
-        if year not in text:
-            return 1.0
+    if year_missing(rest_text, text):
+        return 1.0
     if head is None:
         return 0.0
     words = [w.lower() for w in re.findall(r"[^\W_]+", rest_text)]
