@@ -190,6 +190,16 @@ def _field(citation_id: str) -> str:
     return citation_id.split(".", 1)[1]
 
 
+def test_a_field_with_a_twin_under_another_section_still_stands_out(demo: Services) -> None:
+    # Mongolia has *Geography › Climate* and *Environment › Climate*, described alike: each
+    # is measured against the other fields, not against its twin
+    envelope = demo.sophia.answer("What is the weather like in Mongolia?")
+    assert not envelope.abstained, envelope.meter.explainer
+    assert envelope.citations[0].title == "Mongolia"
+    assert envelope.citations[0].heading.endswith("› Climate")
+    assert "continental" in envelope.claims[0].text
+
+
 @pytest.mark.parametrize(
     ("question", "field"),
     [

@@ -355,19 +355,28 @@ def judge_fields(
     read_described = [described[i] for i in order]
     read_texts = [texts[i] for i in order] if texts else []
     out = []
+    read_headings = [passages[i].heading for i in order]
     for position, judgement in enumerate(judged):
-        others = read[:position] + read[position + 1 :]
+        # A field is measured against the other fields read, not against its twin under
+        # another section (*Geography › Climate* and *Environment › Climate* say the same
+        # and are described alike): two twins would each stand out from nothing.
+        rivals = [
+            n
+            for n in range(len(judged))
+            if n != position and not _twins(read_headings[n], read_headings[position])
+        ]
+        others = [read[n] for n in rivals]
         mine = read[position]
         signals = judgement.signals | {
             "heading_margin": mine - max(others, default=0.0),
             "heading_rank": 1.0 / (1 + sum(other > mine for other in others)),
         }
         if headings is not None:
-            rest_described = read_described[:position] + read_described[position + 1 :]
+            rest_described = [read_described[n] for n in rivals]
             signals["desc_sim"] = max(0.0, read_described[position])
             signals["desc_margin"] = read_described[position] - max(rest_described, default=0.0)
         if read_texts:
-            rest_texts = read_texts[:position] + read_texts[position + 1 :]
+            rest_texts = [read_texts[n] for n in rivals]
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
         signals["when_gap"] = when_gap(rest_text, head, judgement.reading.hit.passage.text)
@@ -475,6 +484,13 @@ _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
 _TIMED = frozenset("first last former previous founding original earliest".split())
+
+
+def _twins(a: str, b: str) -> bool:
+    """Two different headings of one work that name the same field under different
+    sections ("Geography › Climate", "Environment › Climate"). Chunks of one field (the same
+    heading) are not twins: they are measured against each other as before."""
+    return a != b and a.rsplit("›", 1)[-1].strip() == b.rsplit("›", 1)[-1].strip()
 
 
 def year_missing(rest_text: str, text: str) -> bool:
