@@ -200,6 +200,18 @@ def test_a_field_with_a_twin_under_another_section_still_stands_out(demo: Servic
     assert "continental" in envelope.claims[0].text
 
 
+def test_the_same_words_from_two_passages_are_one_claim_citing_both(demo: Services) -> None:
+    # Chad's climate stands word for word under Geography and under Environment
+    envelope = demo.sophia.answer("What is the climate of Chad?")
+    assert not envelope.abstained, envelope.meter.explainer
+    texts = [claim.text for claim in envelope.claims]
+    assert len(texts) == len(set(texts)), texts
+    cited = {c.id: c.heading for c in envelope.citations}
+    headings = {cited[cid] for cid in envelope.claims[0].citation_ids}
+    assert headings == {"Geography › Climate", "Environment › Climate"}
+    assert envelope.answer.count("tropical in south") == 1, envelope.answer
+
+
 @pytest.mark.parametrize(
     ("question", "field"),
     [

@@ -94,7 +94,8 @@ def locatable(text: str, span: Span) -> Span:
 
 def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composition:
     """One ``retrieved`` claim per witness: its best sentence, quoted verbatim (with the
-    sentences before it when it alone would not locate exactly). ``titled`` (a question
+    sentences before it when it alone would not locate exactly); the same words from two
+    passages of one work are one claim citing both. ``titled`` (a question
     naming several works, or the parts of one): when the witnesses come from more than one
     work, the answer text names each claim's work (``answer_text``): "Which is larger,
     Chad or Niger?" says which area is whose."""
@@ -105,17 +106,24 @@ def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composi
         span = locatable(text, judged.reading.span)
         quotes.append(text[span.start : span.end])
     citations = cite(witnesses, quotes)
-    claims = [
-        Claim(
-            id=f"c{number}",
-            text=claimed(judged, quote),
+    claims: list[Claim] = []
+    # Duplicate quotes merge: the same words from two passages of one work (a field and its
+    # twin under another section) are one claim citing both.
+    said: dict[tuple[str, str], Claim] = {}
+    for judged, quote, citation in zip(witnesses, quotes, citations, strict=True):
+        text = claimed(judged, quote)
+        same = said.get((citation.title, text))
+        if same is not None:
+            same.citation_ids.append(citation.id)
+            continue
+        claim = Claim(
+            id=f"c{len(claims) + 1}",
+            text=text,
             support=Support.RETRIEVED,
             citation_ids=[citation.id],
         )
-        for number, (judged, quote, citation) in enumerate(
-            zip(witnesses, quotes, citations, strict=True), start=1
-        )
-    ]
+        said[(citation.title, text)] = claim
+        claims.append(claim)
     titled = titled and len({citation.title for citation in citations}) > 1
     return Composition(answer_text(claims, citations, titled), claims, citations)
 
