@@ -73,28 +73,30 @@ def verifier_preset() -> dict[str, Any]:
     return _optional(VERIFIER_PRESET)
 
 
+def _fitted(preset: dict[str, Any], part: str) -> Logistic | None:
+    """``part`` ("gate" or "confidence") of a parsed preset, None while it is not fitted."""
+    data = preset.get(part)
+    return Logistic.of(data) if data else None
+
+
 def verifier_gate_model() -> Logistic | None:
     """The evidence gate over hybrid search hits the verifier has read, if fitted."""
-    data = verifier_preset().get("gate")
-    return Logistic.of(data) if data else None
+    return _fitted(verifier_preset(), "gate")
 
 
 def verifier_confidence_model() -> Logistic | None:
     """The confidence calibration of the verifier gate's first witness, if fitted."""
-    data = verifier_preset().get("confidence")
-    return Logistic.of(data) if data else None
+    return _fitted(verifier_preset(), "confidence")
 
 
 def dense_gate_model() -> Logistic | None:
     """The evidence gate over hybrid search hits (lexical and semantic signals), if fitted."""
-    data = dense_preset().get("gate")
-    return Logistic.of(data) if data else None
+    return _fitted(dense_preset(), "gate")
 
 
 def dense_confidence_model() -> Logistic | None:
     """The confidence calibration of the dense gate's first witness, if fitted."""
-    data = dense_preset().get("confidence")
-    return Logistic.of(data) if data else None
+    return _fitted(dense_preset(), "confidence")
 
 
 def _fields(kind: str) -> dict[str, Any]:
