@@ -17,7 +17,9 @@ library rather than from a list of its own:
   says the work includes ("the island of Great Britain includes England, Scotland, and
   Wales": a **part** of the work — the mention says so, and only the fields a part shares
   with its whole answer for it: the head of state or currency of England are the United
-  Kingdom's, its population, area or capital are not), a name the etymology or a note gives
+  Kingdom's, its population, area or capital are not) or joins after the first ("Great
+  Britain and Northern Ireland": Great Britain names the whole as people use it, Northern
+  Ireland is a part), a name the etymology or a note gives
   ("the name Britain …", "Turkiye is an approved English short-form name") — kept only when
   no other work's lines give the same name ("Korea" is two works: neither);
 - names people use that the library never writes as a name ("Holland" for the
@@ -215,8 +217,8 @@ def _line_values(label: str, value: str) -> list[str]:
 def _short_names(label: str, value: str) -> list[str]:
     """Short names inside a naming line: the tail after "of" of a long or former form
     ("United States of America" → "America"; "Great Britain and Northern Ireland" → also
-    "Great Britain"), the names an etymology or a note gives. (The places a long form says
-    the work includes are ``_included``.)"""
+    "Great Britain", the first place it joins), the names an etymology or a note gives. (The
+    places a long form says the work includes are ``_included``.)"""
     out = []
     if label in _LONG_FORMS:
         for form in _line_values(label, value):
@@ -224,7 +226,8 @@ def _short_names(label: str, value: str) -> list[str]:
             tail = re.sub(r"^the\s+", "", tail.strip(), flags=re.IGNORECASE)
             if of and head and tail:
                 out.append(tail)
-                out.extend(p.strip() for p in tail.split(" and ") if " and " in tail)
+                if " and " in tail:  # "Bosnia", "Trinidad", "Great Britain": the first joined
+                    out.append(tail.split(" and ")[0].strip())
     elif label in ("etymology", "note"):
         for match in _NAMED.finditer(value):
             name = (match.group(1) or match.group(2) or "").strip()
@@ -235,9 +238,17 @@ def _short_names(label: str, value: str) -> list[str]:
 
 def _included(label: str, value: str) -> list[str]:
     """The places a long or former form says the work includes ("the island of Great
-    Britain includes England, Scotland, and Wales"): parts of the work, not its names."""
+    Britain includes England, Scotland, and Wales"), and the places it joins after the first
+    ("… of Great Britain and Northern Ireland", "… of Bosnia and Herzegovina"): parts of the
+    work, not its names — Northern Ireland's population is not the United Kingdom's. People
+    name the whole by the first place joined ("Great Britain", "Bosnia", "Trinidad"), never by
+    a later one (``_short_names``)."""
     out: list[str] = []
     if label in _LONG_FORMS:
+        for form in _line_values(label, value):
+            tail = re.sub(r"^the\s+", "", form.rpartition(" of ")[2].strip(), flags=re.I)
+            if " of " in form and " and " in tail:
+                out.extend(p.strip() for p in tail.split(" and ")[1:] if p.strip())
         for match in _INCLUDES.finditer(value):
             parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1))
             out.extend(p.strip() for p in parts if p.strip())
@@ -302,7 +313,10 @@ class AliasTable:
             elif len("".join(words)) < 3:
                 return
             known = best.get(words)
-            if known is None or kind < known[0]:
+            if known is not None and known[1] == {title} and {kind, known[0]} == {SHORT, PART}:
+                # a part of a work is not also its short name ("the name Tobago")
+                best[words] = (PART, {title})
+            elif known is None or kind < known[0]:
                 best[words] = (kind, {title})
             elif kind == known[0]:
                 known[1].add(title)

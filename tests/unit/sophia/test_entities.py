@@ -160,12 +160,41 @@ def test_places_a_long_form_includes_and_names_people_use_name_the_work() -> Non
     assert [m.part for m in table.mentions("What is the capital of the United Kingdom?")] == [False]
     assert [m.part for m in table.mentions("How many people live in Great Britain?")] == [False]
     assert table.mentions("What is the note of the island?") == []
+    # of the places a long form joins, the first names the whole, a later one is a part
+    assert [m.part for m in table.mentions("How many people live in Northern Ireland?")] == [True]
+    assert _titles(table, "How many people live in Northern Ireland?") == [("United Kingdom",)]
     # a short name ending a longer proper name is that other place's
     assert table.mentions("What is the population of New England?") == []
     assert _titles(table, "What Is The Capital Of England?") == [("United Kingdom",)]
     assert _titles(table, "How many people live in Holland?") == [("Netherlands",)]
     assert _titles(table, "What is the capital of St Lucia?") == [("Saint Lucia",)]
     assert _titles(table, "What is the capital of St. Lucia?") == [("Saint Lucia",)]
+    joined = AliasTable.build(
+        [
+            ("Bosnia and Herzegovina", "", ""),
+            (
+                "Bosnia and Herzegovina",
+                "Government › Country name",
+                "former: People's Republic of Bosnia and Herzegovina",
+            ),
+        ]
+    )
+    assert [m.part for m in joined.mentions("What is the capital of Bosnia?")] == [False]
+    assert [m.part for m in joined.mentions("What is the capital of Herzegovina?")] == [True]
+    # a part stays a part when an etymology also writes "the name …" of it
+    tobago = AliasTable.build(
+        [
+            ("Trinidad and Tobago", "", ""),
+            (
+                "Trinidad and Tobago",
+                "Government › Country name",
+                "conventional long form: Republic of Trinidad and Tobago\n"
+                "etymology: COLUMBUS may have gotten the name Tobago from the tobacco",
+            ),
+        ]
+    )
+    assert [m.part for m in tobago.mentions("How many people live in Tobago?")] == [True]
+    assert [m.part for m in tobago.mentions("the capital of Trinidad")] == [False]
     without = AliasTable.build([("France", "", "")])
     assert _titles(without, "How many people live in Holland?") == []
 
