@@ -93,6 +93,17 @@ def description_terms(heading: str) -> set[str]:
     return set(_terms_of(heading))
 
 
+@cache
+def names_people(heading: str) -> bool:
+    """Whether a heading's descriptions say its field names people ("who leads it", "who
+    wrote it", "who can vote"): only such a field answers a question asking *who* for a
+    thing it does not hold."""
+    return any(_WHO.search(text) for text in descriptions().fields.get(heading, ()))
+
+
+_WHO = re.compile(r"\bwho\b", re.IGNORECASE)
+
+
 class Meanings:
     """Embeddings of descriptions, labels and question words, computed once per text and
     cached (question words in a bounded cache: they are not a closed set)."""

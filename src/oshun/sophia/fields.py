@@ -82,6 +82,7 @@ from oshun.sophia.descriptions import (
     description_terms,
     descriptions,
     field_similarities,
+    names_people,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
@@ -347,7 +348,11 @@ def judge_fields(
         signals["chunk_rank"] = work.chunk_rank[i]
         if words is not None and headings is not None:
             signals["desc_gap"] = _gap(work, i, words, stats)
-            signals["head_gap"] = 0.0 if head_at is None else _head_gap(work, i, words, head_at)
+            signals["head_gap"] = (
+                0.0
+                if head_at is None
+                else _head_gap(work, i, words, head_at, residual.answer_type == "person")
+            )
             if head_at is not None and signals["head_gap"] <= HEAD_GAP_MAX and head not in MAKING:
                 signals["kind_gap"] = _kind_gap(work, i, words, head_at, headings)
         judged.append(FieldJudgement(reading, signals, 0.0))
@@ -457,10 +462,13 @@ def _gap(work: WorkFields, i: int, words: _Words, stats: TermStats) -> float:
     return float((words.idf[lacking] * (1.0 - numpy.clip(closest, 0.0, 1.0))).max())
 
 
-def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
+def _head_gap(work: WorkFields, i: int, words: _Words, k: int, person: bool = False) -> float:
     """``head_gap``: 0 when field ``i`` or its descriptions hold the question's word ``k``
     (the asked thing), else 1 − its cosine with the closest of the field's heading and
-    descriptions."""
+    descriptions. Asked *who* (``person``), a field that does not hold the word and is not
+    described as naming people ("who leads it", "who wrote it") is as far as can be: "Who is
+    the mayor of the capital of Germany?" asks for a person, and *Capital* names a city, close
+    in meaning to "mayor" as it is."""
     term, explained = words.terms[k], work.explained(i)
     written = words.written[k]
     if written in MAKING:
@@ -473,6 +481,8 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int) -> float:
             return 0.0
     elif _held(term, explained):
         return 0.0  # the word, or a form of a short one ("bigger": "big", "richer": "rich")
+    elif person and not names_people(work.passages[i].heading):
+        return 1.0
     phrases = work.phrases(i)
     if phrases is None or not len(phrases):
         return 1.0
@@ -522,8 +532,18 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
 
 def _held(term: str, found: set[str]) -> bool:
     """``term`` or a form of it among ``found`` (first ``PREFIX`` letters, or 3–4 for a short
-    word: "bigger" → "big")."""
-    return any(term[:n] in found for n in range(3, PREFIX + 1))
+    word that ``term`` inflects: "bigger" → "big", "cats" → "cat"; "mayor" is not "may")."""
+    if term[:PREFIX] in found:
+        return True
+    return any(
+        term[:n] in found and _INFLECTION.fullmatch(term[n:]) is not None
+        for n in range(3, min(PREFIX, len(term)))
+    )
+
+
+#: What an inflection adds to a short word: "big" → "bigger", "rich" → "richest", "cat" →
+#: "cats" (a doubled last letter first).
+_INFLECTION = re.compile(r"([b-df-hj-np-tv-z])?(?:er|est|s|es|ed|ing|ers)")
 
 
 def _names_maker(verb: str, text: str) -> bool:

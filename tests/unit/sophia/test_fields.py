@@ -239,3 +239,22 @@ def test_a_field_of_another_time_than_asked_does_not_answer() -> None:
     assert when_gap("Who is the president of ?", "president", executive) == 0.0
     capital = "etymology: previous Brazilian capitals were Salvador and Rio de Janeiro"
     assert when_gap("What was the previous capital of ?", "capital", capital) == 0.0
+
+
+def test_a_short_word_holds_only_its_inflections() -> None:
+    """ "bigger" is a form of "big" and "cats" of "cat"; "mayor" is not a form of "may" (the
+    Factbook's *Capital* etymology: "may be related to …"), nor "monarch" of "mon"."""
+    from oshun.sophia.fields import _held
+
+    assert _held("bigger", {"big"}) and _held("richest", {"rich"}) and _held("cats", {"cat"})
+    assert _held("wealthi", {"wealt"})
+    assert not _held("mayor", {"may"}) and not _held("monarch", {"mon"})
+
+
+def test_only_fields_described_as_naming_people_answer_who_for_a_thing_they_lack() -> None:
+    from oshun.sophia.descriptions import names_people
+
+    assert names_people("Government › Executive branch")
+    assert names_people("Government › National anthem(s)")
+    assert not names_people("Government › Capital")
+    assert not names_people("A heading with no descriptions")
