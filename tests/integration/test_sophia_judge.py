@@ -106,6 +106,22 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
     assert title == "Spain" and quote.startswith(line), quote
 
 
+@pytest.mark.parametrize(
+    ("question", "title", "line"),
+    [
+        # a ruler's title the field's descriptions name ("Amir" as the Factbook spells it)
+        ("Who is the emir of Qatar?", "Qatar", "chief of state: Amir TAMIM"),
+        ("Who is the emperor of Japan?", "Japan", "chief of state: Emperor NARUHITO"),
+        ("Who is the grand duke of Luxembourg?", "Luxembourg", "chief of state: Grand Duke"),
+    ],
+)
+def test_a_rulers_title_finds_the_chief_of_state(
+    demo: Services, question: str, title: str, line: str
+) -> None:
+    found, _, quote = _first(demo, question)
+    assert found == title and quote.startswith(line), quote
+
+
 def test_a_field_answer_states_the_value_and_cites_the_whole_line(demo: Services) -> None:
     envelope = demo.sophia.answer("What is the capital of Kenya?")
     assert not envelope.abstained
