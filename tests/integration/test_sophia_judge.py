@@ -113,9 +113,11 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
         ("Who is the emir of Qatar?", "Qatar", "chief of state: Amir TAMIM"),
         ("Who is the emperor of Japan?", "Japan", "chief of state: Emperor NARUHITO"),
         ("Who is the grand duke of Luxembourg?", "Luxembourg", "chief of state: Grand Duke"),
+        # the field's election results, described as who won the presidential election
+        ("Who won the presidential election in Brazil?", "Brazil", "election results: 2022: Luiz"),
     ],
 )
-def test_a_rulers_title_finds_the_chief_of_state(
+def test_a_ruler_or_an_election_finds_its_line_of_the_executive_branch(
     demo: Services, question: str, title: str, line: str
 ) -> None:
     found, _, quote = _first(demo, question)
