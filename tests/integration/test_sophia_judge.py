@@ -113,6 +113,8 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
         ("Who is the emir of Qatar?", "Qatar", "chief of state: Amir TAMIM"),
         ("Who is the emperor of Japan?", "Japan", "chief of state: Emperor NARUHITO"),
         ("Who is the grand duke of Luxembourg?", "Luxembourg", "chief of state: Grand Duke"),
+        # not "cabinet: Council of State appointed by the monarch": its label was not asked
+        ("Who is the monarch of Norway?", "Norway", "chief of state: King HARALD V"),
         # the field's election results, described as who won the presidential election
         ("Who won the presidential election in Brazil?", "Brazil", "election results: 2022: Luiz"),
     ],

@@ -223,17 +223,21 @@ def asked_line(
     question: numpy.ndarray,
     lexical: Callable[[Span], float],
 ) -> Span | None:
-    """The ``label: value`` line whose label the question asks about, when one stands out
-    (its label at least ``LABEL_FLOOR`` close to the question); its score adds what
-    ``lexical`` gives its value (the value's share of the question's words: "Who is the
-    president of Spain?" → the head of government, "President of the Government"). None
-    when no line's label is what was asked."""
+    """The ``label: value`` line whose label the question asks about, among the lines whose
+    label is at least ``LABEL_FLOOR`` close to the question; its score adds what ``lexical``
+    gives its value (the value's share of the question's words: "Who is the president of
+    Spain?" → the head of government, "President of the Government"). A line whose label is
+    not asked about is not chosen for its words: "Who is the monarch of Norway?" quotes the
+    chief of state, not "cabinet: … appointed by the monarch". None when no line's label is
+    what was asked."""
     lines = labelled_lines(text)
     if len(lines) < 2:
         return None
     scored = []
     for label, span, value in lines:
         similarity = meanings.label_similarity(label, question)
-        scored.append((similarity + lexical(value), similarity, span))
-    _, similarity, span = max(scored, key=lambda s: (s[0], -s[2].start))
-    return span if similarity >= LABEL_FLOOR else None
+        if similarity >= LABEL_FLOOR:  # a line whose label was not asked about never leads
+            scored.append((similarity + lexical(value), span))
+    if not scored:
+        return None
+    return max(scored, key=lambda s: (s[0], -s[1].start))[1]
