@@ -169,6 +169,9 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who was the last king of Italy?",
         # the year is in the field (its 2020 election), not in the line that would answer
         "Who was president of Ghana in 2020?",
+        # the time before a thing, against a line stating that very thing
+        "What currency did Italy use before the euro?",
+        "What was the capital of Nigeria before Abuja?",
         # asked who, a field naming no people: "mayor" is near the capital city in meaning
         "Who is the mayor of the capital of Germany?",
     ],

@@ -70,7 +70,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy
 
-from oshun.retrieval.analysis import stem, terms
+from oshun.retrieval.analysis import STOP_WORDS, stem, terms
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
@@ -400,10 +400,13 @@ def judge_fields(
         for judgement in out[:FIELD_WITNESSES]:
             focused, found = _focused(judgement.reading, residual, weights, headings, vector)
             judgement = replace(judgement, reading=focused)
-            if judgement.probability > 0.0 and year_missing(rest_text, focused.quote):
+            if judgement.probability > 0.0 and (
+                year_missing(rest_text, focused.quote) or before_gap(rest_text, focused.quote)
+            ):
                 # The year asked about is elsewhere in the field, not in the line that
                 # would be quoted: "Who was president of Ghana in 2020?" is not answered
-                # by "President John Dramani MAHAMA (since 7 January 2025)".
+                # by "President John Dramani MAHAMA (since 7 January 2025)"; nor "What
+                # currency did Italy use before the euro?" by "Currency: euros (EUR) …".
                 signals = {**judgement.signals, "when_gap": 1.0}
                 judgement = replace(judgement, signals=signals, probability=0.0)
             focusing.append((judgement, found))
@@ -506,6 +509,33 @@ def _twins(a: str, b: str) -> bool:
 def year_missing(rest_text: str, text: str) -> bool:
     """The question gives a year that ``text`` lacks."""
     return any(year not in text for year in _YEAR.findall(rest_text))
+
+
+#: "before the euro", "prior to independence", "until Abuja": the time before a thing
+_BEFORE = re.compile(
+    r"\b(?:before|prior to|until|till)\s+(?:(?:the|a|an|its|their|it|was|became)\s+)*([^\W\d_]+)",
+    re.IGNORECASE,
+)
+#: A line that speaks of an earlier time: "replaced Lagos as the capital", "previous capitals"
+_EARLIER = re.compile(
+    r"\b(?:before|until|till|previous(?:ly)?|former(?:ly)?|replac\w*|prior|earlier|once)\b",
+    re.IGNORECASE,
+)
+
+
+def before_gap(rest_text: str, quote: str) -> bool:
+    """The question asks about the time before a thing ("What currency did Italy use before
+    the euro?", "What was the capital of Nigeria before Abuja?") and the quote states that
+    very thing ("euros (EUR)", "name: Abuja") without speaking of an earlier time: it answers
+    for now, not for then."""
+    lowered = quote.lower()
+    for match in _BEFORE.finditer(rest_text):
+        word = match.group(1).lower()
+        if len(word) < 3 or word in STOP_WORDS:
+            continue
+        if re.search(rf"\b{re.escape(word[:PREFIX])}", lowered) and not _EARLIER.search(quote):
+            return True
+    return False
 
 
 def when_gap(rest_text: str, head: str | None, text: str) -> float:

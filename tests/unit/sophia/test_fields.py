@@ -258,3 +258,18 @@ def test_only_fields_described_as_naming_people_answer_who_for_a_thing_they_lack
     assert names_people("Government › National anthem(s)")
     assert not names_people("Government › Capital")
     assert not names_people("A heading with no descriptions")
+
+
+def test_the_time_before_a_thing_is_not_answered_by_a_line_stating_it() -> None:
+    from oshun.sophia.fields import before_gap
+
+    assert before_gap("What currency did use before the euro?", "Currency: euros (EUR)")
+    assert before_gap("What was the capital of before Abuja?", "name: Abuja")
+    # a line that speaks of the earlier time answers
+    assert not before_gap(
+        "What was the capital of before Abuja?",
+        "etymology: the newly built city of Abuja replaced Lagos as the capital city in 1991",
+    )
+    # the thing is not what the line states
+    assert not before_gap("Who ruled before independence?", "15 August 1947 (from the UK)")
+    assert not before_gap("What is the capital of ?", "name: Abuja")
