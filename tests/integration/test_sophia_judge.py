@@ -167,6 +167,7 @@ def test_the_chunk_with_the_asked_line_leads(
         "What was the population of Germany in 1950?",
         "Who was the first president of Ghana?",
         "Who was the last king of Italy?",
+        "Who will be the next president of the United States?",  # not the election's date
         # the year is in the field (its 2020 election), not in the line that would answer
         "Who was president of Ghana in 2020?",
         # the time before a thing, against a line stating that very thing

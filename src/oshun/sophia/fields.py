@@ -496,7 +496,7 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int, person: bool = Fa
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
-_TIMED = frozenset("first last former previous founding original earliest".split())
+_TIMED = frozenset("first last former previous founding original earliest next future".split())
 
 
 def _twins(a: str, b: str) -> bool:

@@ -140,6 +140,8 @@ def parse_question(text: str) -> Question:
 
 #: Words after which a question's asked thing starts ("what is the …", "how many …").
 _COPULA = frozenset("is are was were s".split())
+#: A modal and "be" ask as a copula does: "Who will be …?", "What would be …?"
+_MODAL_BE = [[modal, "be"] for modal in "will would could should might may must".split()]
 _DETERMINERS = frozenset("the a an".split())
 #: "What kind of climate …": the asked thing follows.
 _KINDS = frozenset("kind kinds type types sort sorts".split())
@@ -195,6 +197,9 @@ def asked_head(text: str) -> str | None:
             after_copula = start < len(words) and words[start] in _COPULA
             if after_copula:
                 start += 1
+            elif words[start : start + 2] in _MODAL_BE:  # "Who will be the next president?"
+                start += 2
+                after_copula = True
             elif word == "who":
                 following = words[start : start + 1]
                 if following and following[0] in MAKING:
