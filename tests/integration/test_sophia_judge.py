@@ -115,11 +115,19 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
         ("Who is the grand duke of Luxembourg?", "Luxembourg", "chief of state: Grand Duke"),
         # not "cabinet: Council of State appointed by the monarch": its label was not asked
         ("Who is the monarch of Norway?", "Norway", "chief of state: King HARALD V"),
+        # asked when, the dated line: the anthem's and the constitution's history
+        ("When was Kuwait's anthem adopted?", "Kuwait", "history: adopted 1978"),
+        (
+            "In what year was the current constitution of France adopted?",
+            "France",
+            "history: many previous; latest effective 4 October 1958",
+        ),
+        ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
         # the field's election results, described as who won the presidential election
         ("Who won the presidential election in Brazil?", "Brazil", "election results: 2022: Luiz"),
     ],
 )
-def test_a_ruler_or_an_election_finds_its_line_of_the_executive_branch(
+def test_the_line_asked_about_is_quoted(
     demo: Services, question: str, title: str, line: str
 ) -> None:
     found, _, quote = _first(demo, question)
@@ -170,6 +178,8 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who will be the next president of the United States?",  # not the election's date
         # the year is in the field (its 2020 election), not in the line that would answer
         "Who was president of Ghana in 2020?",
+        # asked when, a field that gives no date (the organisations Spain belongs to)
+        "When did Spain join NATO?",
         # the time before a thing, against a line stating that very thing
         "What currency did Italy use before the euro?",
         "What was the capital of Nigeria before Abuja?",

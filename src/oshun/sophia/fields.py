@@ -401,12 +401,16 @@ def judge_fields(
             focused, found = _focused(judgement.reading, residual, weights, headings, vector)
             judgement = replace(judgement, reading=focused)
             if judgement.probability > 0.0 and (
-                year_missing(rest_text, focused.quote) or before_gap(rest_text, focused.quote)
+                year_missing(rest_text, focused.quote)
+                or before_gap(rest_text, focused.quote)
+                or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
             ):
                 # The year asked about is elsewhere in the field, not in the line that
                 # would be quoted: "Who was president of Ghana in 2020?" is not answered
                 # by "President John Dramani MAHAMA (since 7 January 2025)"; nor "What
-                # currency did Italy use before the euro?" by "Currency: euros (EUR) …".
+                # currency did Italy use before the euro?" by "Currency: euros (EUR) …";
+                # nor a question asking when by a line without a date ("When did Spain
+                # join NATO?" against the organisations it belongs to).
                 signals = {**judgement.signals, "when_gap": 1.0}
                 judgement = replace(judgement, signals=signals, probability=0.0)
             focusing.append((judgement, found))
@@ -521,6 +525,17 @@ _EARLIER = re.compile(
     r"\b(?:before|until|till|previous(?:ly)?|former(?:ly)?|replac\w*|prior|earlier|once)\b",
     re.IGNORECASE,
 )
+
+
+_DATE = re.compile(
+    r"(?<![\d,.])\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|June|July|"
+    r"August|September|October|November|December)\b|\bcentur"
+)
+
+
+def _dated(text: str) -> bool:
+    """``text`` gives a year, a month or a century: a field that can say when."""
+    return _DATE.search(text) is not None
 
 
 def before_gap(rest_text: str, quote: str) -> bool:

@@ -94,8 +94,10 @@ def _answer_type(words: list[str]) -> str | None:
     if "how" in head:
         following = words[head.index("how") + 1 : head.index("how") + 2]
         return _ANSWER_TYPES.get(following[0]) if following else None
-    for word in head:
+    for n, word in enumerate(head):
         kind = _ANSWER_TYPES.get(word)
+        if word in ("year", "date") and n and head[n - 1] not in ("what", "which"):
+            continue  # "Can 16-year-olds vote …?" asks no date
         if kind is not None:
             return kind
     if "what" in head or "which" in head:
@@ -248,6 +250,8 @@ def asked_head(text: str) -> str | None:
     while len(phrase) > 1 and phrase[-1] in _GENERIC:
         phrase = phrase[:-1]
     head = phrase[-1]
+    if len(phrase) == 1 and head in _WHEN_NOUNS:
+        return None  # "In what year …?", "What date …?": when, not a thing
     return None if head.isdigit() or head in _CHOICES else head
 
 
@@ -265,6 +269,8 @@ _POSSESSIVES = frozenset("the a an its their his her".split())
 #: "Which country has more people, Kenya or Uganda?": the choice among the named works, not
 #: the thing asked about them.
 _CHOICES = frozenset("country countries nation nations one ones place places territory".split())
+#: "What year …", "Which day …": the question asks when (its answer type), not for a thing.
+_WHEN_NOUNS = frozenset("year years date day month century decade".split())
 #: Words that open a request rather than name its object: "Tell me the …", "Name the …".
 _REQUESTS = frozenset("tell me give name list show describe explain find please us".split())
 

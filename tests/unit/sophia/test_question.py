@@ -29,6 +29,9 @@ def test_expected_answer_type() -> None:
     assert parse_question("How many people live there?").answer_type == "number"
     assert parse_question("Who wrote the treaty?").answer_type == "person"
     assert parse_question("Where is Mount Etna?").answer_type == "place"
+    assert parse_question("In what year was it adopted?").answer_type == "time"
+    # "year" in a compound asks no date
+    assert parse_question("Can 16-year-olds vote in Zimbabwe?").answer_type is None
     assert parse_question("In what year was it built?").answer_type == "time"
     assert parse_question("Why is the sky blue?").answer_type is None
 
@@ -75,6 +78,10 @@ def test_contraction_tails_are_not_terms() -> None:
         ("Who founded ?", "founded"),
         ("Who wrote the national anthem of ?", "wrote"),
         ("Who rules ?", None),
+        # "what year", "which day": the question asks when, not for a thing
+        ("In what year was the current constitution of adopted?", None),
+        ("What day is the national holiday of ?", None),
+        ("What is the national day of ?", "day"),
         # a modal and "be" ask as a copula does
         ("Who will be the next president of ?", "president"),
         ("What would be the population of in 2050?", "population"),
