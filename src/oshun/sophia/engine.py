@@ -316,7 +316,15 @@ class Sophia:
             # entry's field answers it only when it asks which entry (``entries.py``).
             entries = self._entries(index.corpus_version, scope)
             verdicts = [
-                (j, unnamed_verdict(question.text, j.reading.hit.passage.title, j.reading.quote))
+                (
+                    j,
+                    unnamed_verdict(
+                        question.text,
+                        j.reading.hit.passage.title,
+                        j.reading.quote,
+                        entries.titles,
+                    ),
+                )
                 if j.reading.hit.passage.title in entries
                 else (j, None)
                 for j in passed

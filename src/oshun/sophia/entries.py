@@ -55,6 +55,10 @@ _ENDS = frozenset("in of on at by for from with has have had do does did can".sp
 #: Why an entry's field was ruled out for a question naming no entry.
 NOT_ASKED = "not-asked"  # the question does not ask which entry
 NOT_STATED = "not-stated"  # it asks a ranking the field does not state
+NOT_SEVERAL = "not-several"  # it asks which places, and the quote names one entry at most
+
+#: Place words in the plural: "Which countries use the euro?" asks for several.
+_SEVERAL = frozenset("countries nations states territories islands cities places".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,19 +116,42 @@ def asks_which(text: str) -> bool:
     return False
 
 
+def asks_several(text: str) -> bool:
+    """ "which"/"what" before a place word in the plural within two words ("Which countries
+    use the euro?", "What African nations …"): the question asks for several places."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    return any(
+        word in ("which", "what", "whats") and any(w in _SEVERAL for w in words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
+
+
+def _named(titles: Iterable[str], quote: str) -> int:
+    """How many of ``titles`` ``quote`` writes, as whole words."""
+    return sum(
+        1 for title in titles if re.search(rf"(?<!\w){re.escape(title)}(?!\w)", quote) is not None
+    )
+
+
 def _words(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text)}
 
 
-def unnamed_verdict(question: str, title: str, quote: str) -> str | None:
+def unnamed_verdict(
+    question: str, title: str, quote: str, entries: Iterable[str] = ()
+) -> str | None:
     """Why the field of entry ``title`` (quoting ``quote``) does not answer ``question``, a
-    question that names no entry (``NOT_ASKED``, ``NOT_STATED``); None when it may. A
-    question that uses the entry's title as a word in any case ("the world population",
-    "What is the population of World?") is about that entry, though the alias table
-    names it only as "the world" at the end of a phrase; a ranking it asks must still be
-    stated."""
+    question that names no entry (``NOT_ASKED``, ``NOT_STATED``, ``NOT_SEVERAL``); None when
+    it may. A question that uses the entry's title as a word in any case ("the world
+    population", "What is the population of World?") is about that entry, though the alias
+    table names it only as "the world" at the end of a phrase; a ranking it asks must still
+    be stated. Asked which places, in the plural, the quote must name two of the
+    ``entries`` at least: "Which countries use the euro?" is not answered by Germany's
+    "Germany and 10 other EU countries introduced … the euro"."""
     if not _words(title) <= _words(question) and not asks_which(question):
         return NOT_ASKED
+    if asks_several(question) and _named(entries, quote) < 2:
+        return NOT_SEVERAL
     if any(not states(asked, question, quote) for asked in superlatives(question)):
         return NOT_STATED
     return None

@@ -106,6 +106,11 @@ def unnamed_entries(closest: Judged, verdict: str) -> str:
             f"No passage in the library states this ranking: the closest one (“{passage.title}”"
             f", {passage.heading}) speaks of its own entry only, so Sophia does not answer."
         )
+    if verdict == "not-several":
+        return (
+            f"This question asks for several places; the closest passage (“{passage.title}”, "
+            f"{passage.heading}) names one of them at most, so Sophia does not answer."
+        )
     return (
         f"The closest passage is a field of the library's entry “{passage.title}” "
         f"({passage.heading}), which is about that entry; this question names no entry and "

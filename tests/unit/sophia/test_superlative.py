@@ -107,3 +107,19 @@ def test_entries_are_works_whose_fields_many_works_share() -> None:
     assert "Country 3" in entries and "Mixed" not in entries and "Manual" not in entries
     nine = [(f"Country {c}", heading, 1) for c in range(9) for heading in fields]
     assert Entries.build(nine).titles == frozenset()  # fields of nine works: no series
+
+
+def test_a_question_asking_for_several_places_needs_a_quote_naming_several() -> None:
+    from oshun.sophia.entries import NOT_SEVERAL, asks_several, unnamed_verdict
+
+    assert asks_several("Which countries use the euro?")
+    assert asks_several("What African nations are landlocked?")
+    assert not asks_several("Which country's capital is Nairobi?")
+    entries = ["Germany", "France", "Italy", "Niger", "Nigeria"]
+    one = "In January 1999, Germany and 10 other EU countries introduced the euro"
+    several = "the euro is used by Germany, France, Italy and others"
+    question = "Which countries use the euro?"
+    assert unnamed_verdict(question, "Germany", one, entries) == NOT_SEVERAL
+    assert unnamed_verdict(question, "Germany", several, entries) is None
+    # "Nigeria" does not also name Niger
+    assert unnamed_verdict(question, "Nigeria", "Nigeria uses the naira", entries) == NOT_SEVERAL
