@@ -178,6 +178,10 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who will be the next president of the United States?",  # not the election's date
         # the year is in the field (its 2020 election), not in the line that would answer
         "Who was president of Ghana in 2020?",
+        # how many of a thing, against a field counting something else
+        "How many hospitals are there in Peru?",  # 1.6 beds/1,000 population
+        "How many universities does Brazil have?",  # school life expectancy: 16 years
+        "How many trains run in Japan each day?",  # railways: 27,311 km
         # asked when, a field that gives no date (the organisations Spain belongs to)
         "When did Spain join NATO?",
         # the time before a thing, against a line stating that very thing

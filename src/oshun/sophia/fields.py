@@ -75,6 +75,7 @@ from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
 from oshun.sophia.answer_type import type_match
+from oshun.sophia.counts import asks_how_many, counts_other
 from oshun.sophia.descriptions import (
     LABEL_FLOOR,
     Meanings,
@@ -404,13 +405,18 @@ def judge_fields(
                 year_missing(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
+                or (
+                    asks_how_many(rest_text)
+                    and counts_other(written, focused.hit.passage.text, headings.meanings.vectors)
+                )
             ):
                 # The year asked about is elsewhere in the field, not in the line that
                 # would be quoted: "Who was president of Ghana in 2020?" is not answered
                 # by "President John Dramani MAHAMA (since 7 January 2025)"; nor "What
                 # currency did Italy use before the euro?" by "Currency: euros (EUR) …";
                 # nor a question asking when by a line without a date ("When did Spain
-                # join NATO?" against the organisations it belongs to).
+                # join NATO?" against the organisations it belongs to); nor "How many
+                # hospitals …?" by "1.6 beds/1,000 population" (``counts.py``).
                 signals = {**judgement.signals, "when_gap": 1.0}
                 judgement = replace(judgement, signals=signals, probability=0.0)
             focusing.append((judgement, found))

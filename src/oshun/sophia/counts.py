@@ -1,0 +1,114 @@
+""" "How many X …?": the number a field quotes must count X, not something else.
+
+A reference field gives a number with its unit: *Hospital bed density* "1.6 beds/1,000
+population", *Railways* "27,311 km", *School life expectancy* "16 years". Asked "How many
+hospitals are there in Peru?", the field shares a word with the question ("hospital") and
+holds a number, so every other signal says yes — but beds are not hospitals, kilometres are
+not trains. A person reading such an answer is misled; an abstention is the honest reply.
+
+The rule (``counts_other``): for a question opening with "how many", take, on each line of
+the field (notes aside), the first number that is not a year and the words that follow it
+(magnitude words such as "million" skipped; after "%", what it is a share of: "4% of
+GDP"). A bare number ("39,187,155 (2025 est.)", "174 (2025)", "24.5%") counts whatever was
+asked. Otherwise the line counts the asked thing when one of those words, or the line
+itself, holds a word of the question (a form of it: "provinces"; "deaths" for "die" by
+meaning), or when one of those words is close in meaning to a word of the question (cosine
+at least ``descriptions.LABEL_FLOOR``: "physicians" for "doctors", "TV stations" for
+"channels"). A line without a number may answer in words ("no permanent inhabitants").
+When no line counts the asked thing, the field answers another count: probability 0, as
+for the other rules of ``fields.py``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Sequence
+
+import numpy
+
+from oshun.retrieval.analysis import STOP_WORDS, stem
+from oshun.sophia.descriptions import LABEL_FLOOR
+
+#: A number, not a year standing alone ("telecom reform in 2013 ended …", "(2025 est.)").
+_NUMBER = re.compile(r"(?<![\w.])(?!(?:1[5-9]|20)\d\d\b)\d[\d,]*(?:\.\d+)?")
+_WORD = re.compile(r"[^\W\d_]+")
+#: Words that scale or hedge a number rather than name what it counts.
+_SCALE = frozenset(
+    """thousand million billion trillion hundred approximately about nearly over
+    around roughly some est estimated""".split()
+)
+#: How many words after the number may name what it counts.
+_UNIT_WORDS = 3
+
+Embed = Callable[[Sequence[str]], numpy.ndarray]
+
+
+def asks_how_many(text: str) -> bool:
+    """The question opens with "how many" (within its first three words)."""
+    words = [w.lower() for w in _WORD.findall(text)][:4]
+    return any(a == "how" and b == "many" for a, b in itertools.pairwise(words))
+
+
+def unit_words(quote: str) -> list[str] | None:
+    """The words naming what the first number of the quote's first line counts, lower
+    case; None when that line has no number ("total: no permanent inhabitants"), [] for a
+    bare number."""
+    line = quote.strip().split("\n", 1)[0]  # "total: no permanent inhabitants\nnote: … 58 islands"
+    match = _NUMBER.search(line)
+    if match is None:
+        return None
+    rest = line[match.end() :]
+    if rest.lstrip().startswith("%"):
+        # "4% of GDP", "28.5% national budget": a share of that; "24.5% (2025 est.)": a
+        # share of whatever was asked
+        after = rest.lstrip()[1:]
+        of = re.match(r"\s+of\s+", after)
+        rest = " " + after[of.end() :] if of is not None else after
+    elif rest[:1] not in ("", " ") and not rest.startswith("/"):
+        return []  # "174 (2025)", "6,400-km": nothing named after it
+    found = []
+    for token in re.finditer(r"[^\s]+", rest):
+        word = token.group()
+        letters = _WORD.match(word)
+        if letters is None or letters.start() != 0:
+            break  # "(2025 est.)", "- 6,400 km": the number's note, not its unit
+        lowered = letters.group().lower()
+        if lowered not in _SCALE and lowered not in STOP_WORDS:
+            found.append(lowered)
+        if len(found) >= _UNIT_WORDS or letters.end() < len(word):
+            break  # a word ending in punctuation closes the unit ("beds/1,000", "km;")
+    return found
+
+
+def counts_other(question_words: Sequence[str], text: str, embed: Embed | None) -> bool:
+    """Every line of the field ``text`` gives a number of something other than what
+    ``question_words`` (the question's informative words, lower case) ask about. A line
+    without a number ("total: no permanent inhabitants") may answer in words."""
+    return all(
+        _counts_other(question_words, line, embed)
+        for line in text.splitlines()
+        if line.strip() and not _NOTE.match(line)
+    )
+
+
+#: A note line ("note: …", "note 1: …") qualifies the field; it does not give its value.
+_NOTE = re.compile(r"\s*note\b", re.IGNORECASE)
+
+
+def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None) -> bool:
+    units = unit_words(quote)
+    if not units:
+        return False
+    asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
+    if not asked:
+        return False
+    stems = {stem(w)[:4] for w in asked if len(w) >= 3}
+    quoted = {stem(w)[:4] for w in _WORD.findall(quote.lower()) if len(w) >= 3}
+    if stems & ({stem(u)[:4] for u in units} | quoted):
+        return False
+    if embed is None:
+        return False  # no model to judge meaning: leave it to the field model
+    vectors = embed([*units, *asked])
+    closeness = vectors[: len(units)] @ vectors[len(units) :].T
+    return float(closeness.max()) < LABEL_FLOOR

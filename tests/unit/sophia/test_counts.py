@@ -1,0 +1,56 @@
+""" "How many X …?" against the number a field gives (``sophia/counts.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy
+
+from oshun.sophia.counts import asks_how_many, counts_other, unit_words
+
+
+def _identity(texts: Sequence[str]) -> numpy.ndarray:
+    """Each distinct word its own direction: close in meaning only to itself, except the
+    pairs named here (a real model puts "physicians" near "doctors")."""
+    same = {"physicians": "doctors"}
+    keys = sorted({same.get(t, t) for t in texts})
+    out = numpy.zeros((len(texts), len(keys)))
+    for row, text in enumerate(texts):
+        out[row, keys.index(same.get(text, text))] = 1.0
+    return out
+
+
+def test_the_words_after_the_first_number_name_what_it_counts() -> None:
+    assert unit_words("1.6 beds/1,000 population (2021 est.)") == ["beds"]
+    assert unit_words("27,311 km (2015)") == ["km"]
+    assert unit_words("approximately 200,000 active duty Armed Forces") == [
+        "active",
+        "duty",
+        "armed",
+    ]
+    assert unit_words("4% of GDP (2024 est.)") == ["gdp"]
+    assert unit_words("28.5% national budget (2025 est.)") == ["national", "budget"]
+    # a year is not a count; magnitude words scale it
+    assert unit_words("reform in 2013 ended; now 885 TV stations") == ["tv", "stations"]
+    assert unit_words("1.15 billion (2024 est.)") == []
+    # bare numbers and shares count whatever was asked; no number: None
+    assert unit_words("174 (2025)") == []
+    assert unit_words("24.5% (2025 est.)") == []
+    assert unit_words("total: no permanent inhabitants") is None
+
+
+def test_a_field_counting_something_else_does_not_answer_how_many() -> None:
+    assert asks_how_many("How many hospitals are there in ?")
+    assert not asks_how_many("How much is the GDP of ?")
+    assert counts_other(["hospitals"], "1.6 beds/1,000 population (2021 est.)", _identity)
+    assert counts_other(["trains", "run", "day"], "total: 27,311 km (2015)", _identity)
+    # the thing asked, a form of it, or a word close in meaning
+    assert not counts_other(["provinces"], "23 provinces and 1 autonomous city", _identity)
+    assert not counts_other(["doctors"], "0.09 physicians/1,000 population", _identity)
+    assert not counts_other(["people", "live"], "39,187,155 (2025 est.)", _identity)
+    # a line in words may answer; notes are not the value
+    text = "total: no permanent inhabitants\nnote: the largest of the 58 islands"
+    assert not counts_other(["residents"], text, _identity)
+    assert counts_other(["residents"], "note: in words\n58 islands", _identity)
+    # without a model, meaning cannot be judged: the rule stands aside
+    assert not counts_other(["hospitals"], "1.6 beds/1,000 population", None)
