@@ -13,7 +13,12 @@ Two general shapes are recognised, both from the question's own wording:
   replaced by that one name;
 - **joined questions**: "… and when/what/who/… …" — the second question starts with an
   interrogative after "and"; a pronoun in it ("it", "its", "they", "their") stands for the
-  work the first part names.
+  work the first part names;
+- **joined things of one work**: "What is the capital and (the) currency of Japan?" — two
+  things of one or two words each, first in the question or after "the", "its" or "what
+  is/are", joined by "and"
+  right before "of/in/for" and the work's name: one part per thing ("How many men and
+  women …" has no such article and stays whole).
 """
 
 from __future__ import annotations
@@ -36,6 +41,14 @@ _JOINED = re.compile(
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(it|they|its|their)\b", re.IGNORECASE)
+#: "the capital and (the) currency of …", "the population and area of …": two things of the
+#: work named right after (one or two words each, after "the" or a question's copula).
+_THINGS = re.compile(
+    r"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+)"
+    r"(?P<x>(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?)(?P<and>\s+and\s+(?:the\s+)?)"
+    r"(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:of|in|for)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 MAX_PARTS = 4
 
 
@@ -89,6 +102,10 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     named = _distinct(mentions)
     if len(named) >= 2:
         return _by_work(text, named)[:MAX_PARTS]
+    if len(named) == 1:
+        things = _things(text, named[0])
+        if things:
+            return things
     pieces = [p.strip() for p in _JOINED.split(text) if p and p.strip()]
     # re.split keeps the lookahead's group: drop the captured interrogatives.
     questions = [p for p in pieces if p.lower() not in _INTERROGATIVES]
@@ -99,6 +116,17 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
             q if any(m.surface in q for m in named) else _resolve(q, named[0]) for q in questions
         ]
     return questions[:MAX_PARTS]
+
+
+def _things(text: str, mention: Mention) -> list[str]:
+    """ "What is the capital and currency of Japan?" → "What is the capital of Japan?",
+    "What is the currency of Japan?"; [] when the question does not join two things."""
+    match = _THINGS.search(text[: mention.start])
+    if match is None or " and " in f" {match.group('x')} {match.group('y')} ".lower():
+        return []
+    first = text[: match.end("x")] + text[match.end("y") :]
+    second = text[: match.start("x")] + text[match.end("and") :]
+    return [" ".join(first.split()), " ".join(second.split())]
 
 
 _INTERROGATIVES = frozenset(

@@ -142,6 +142,8 @@ def parse_question(text: str) -> Question:
 
 #: Words after which a question's asked thing starts ("what is the …", "how many …").
 _COPULA = frozenset("is are was were s".split())
+#: "What is the difference in area between …?": a contrast of the thing that follows.
+_CONTRASTS = frozenset("difference differences gap".split())
 #: A modal and "be" ask as a copula does: "Who will be …?", "What would be …?"
 _MODAL_BE = [[modal, "be"] for modal in "will would could should might may must".split()]
 _DETERMINERS = frozenset("the a an".split())
@@ -219,7 +221,10 @@ def asked_head(text: str) -> str | None:
         if start + 1 < len(words) and words[start] in _KINDS and words[start + 1] == "of":
             start += 2
             continue
-        if start + 1 < len(words) and words[start] in _MEASURES and words[start + 1] == "of":
+        if start + 1 < len(words) and (
+            (words[start] in _MEASURES and words[start + 1] == "of")
+            or (words[start] in _CONTRASTS and words[start + 1] in ("in", "of"))
+        ):
             start += 2
             while start < len(words) and words[start] in _DETERMINERS:
                 start += 1

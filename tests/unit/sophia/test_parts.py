@@ -31,6 +31,22 @@ def test_joined_questions_split_and_a_pronoun_takes_the_named_work() -> None:
     ]
 
 
+def test_two_things_of_one_work_split_into_one_question_per_thing() -> None:
+    assert _split("What is the capital and the currency of Kenya?") == [
+        "What is the capital of Kenya?",
+        "What is the currency of Kenya?",
+    ]
+    assert _split("Tell me the capital and largest city of France") == [
+        "Tell me the capital of France",
+        "Tell me the largest city of France",
+    ]
+    assert _split("population and area of Chad?") == ["population of Chad?", "area of Chad?"]
+    # no article or copula before the first thing: one thing, as in "men and women"
+    assert _split("How many men and women live in Chad?") == [
+        "How many men and women live in Chad?"
+    ]
+
+
 def test_a_single_question_stays_whole() -> None:
     for text in ("What is the capital of Kenya?", "Who were Pride and Prejudice's authors?"):
         assert _split(text) == [text]

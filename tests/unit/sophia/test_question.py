@@ -69,6 +69,7 @@ def test_contraction_tails_are_not_terms() -> None:
         ("What are laws based on?", "laws"),
         ("What is the life span in ?", "life"),
         ("What is the length of the coastline of ?", "coastline"),
+        ("What is the difference in population between and ?", "population"),
         # shapes that ask about a property or an act, not a named thing
         ("How big is ?", None),
         ("How much is one US dollar worth in ?", None),
