@@ -343,6 +343,12 @@ class AliasTable:
     def __len__(self) -> int:
         return len(self._names)
 
+    @property
+    def words(self) -> frozenset[str]:
+        """Every word of every alias, lower case ("peruvians", "eswatini", "czechia"): words
+        the speller (``spelling.py``) knows and may read a misspelt word as."""
+        return frozenset(word for key in self._names for word in key)
+
     def mentions(self, text: str) -> list[Mention]:
         """The works ``text`` names, left to right, longest alias first, no overlaps.
 
