@@ -1,0 +1,112 @@
+"""Questions as people type them, on the demo library: misspelt words and names, dotted
+abbreviations, chatty framing around the question. Each is answered from the asked
+country's asked field, or abstains honestly. The demo fixture answers with the embedding
+model (the default ``hybrid`` setting)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.services import Services
+
+pytestmark = pytest.mark.slow
+
+
+def _first(demo: Services, question: str) -> tuple[str, str]:
+    """(title, heading) of the answer's first witness."""
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, (question, envelope.meter.explainer)
+    assert envelope.query == question  # the envelope keeps the question as asked
+    first = envelope.citations[0]
+    return first.title, first.heading
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "heading"),
+    [
+        # misspelt words ("spelling.py")
+        ("what is the captial of australia", "Australia", "Government › Capital"),
+        ("populaton of mexico", "Mexico", "People and Society › Population"),
+        ("Who is the presdent of Brazil?", "Brazil", "Government › Executive branch"),
+        ("currancy of thailand", "Thailand", "Economy › Exchange rates"),
+        # misspelt names: a letter missing, extra, doubled or wrong
+        (
+            "How many people live in the Phillipines?",
+            "Philippines",
+            "People and Society › Population",
+        ),
+        ("What currency does Argentinia use?", "Argentina", "Economy › Exchange rates"),
+        ("What language do they speak in Portugual?", "Portugal", "People and Society › Languages"),
+        ("What is the capital of Columbia?", "Colombia", "Government › Capital"),
+        # a dotted abbreviation
+        ("How many people live in the U.S.?", "United States", "People and Society › Population"),
+    ],
+)
+def test_a_misspelt_question_is_answered_as_meant(
+    demo: Services, question: str, title: str, heading: str
+) -> None:
+    assert _first(demo, question) == (title, heading)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the population of Indiana?",  # not India's, nor Indians'
+        "What is the national dish of the Phillipines?",
+    ],
+)
+def test_a_near_name_or_an_unstated_fact_still_abstains(demo: Services, question: str) -> None:
+    assert demo.sophia.answer(question).abstained
+
+
+def test_a_longer_name_running_past_a_title_is_the_name_meant(demo: Services) -> None:
+    # "The Dominican" is a title; "Dominican Republic" the conventional short form
+    title, heading = _first(demo, "What is the capital of the Dominican Republic?")
+    assert (title, heading) == ("The Dominican", "Government › Capital")
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "heading"),
+    [
+        (
+            "Could you tell me who runs Germany these days?",
+            "Germany",
+            "Government › Executive branch",
+        ),
+        ("I'm going to Morocco next month, what's the weather like there?", "Morocco", "Climate"),
+        (
+            "My friend is from Ghana, what language does she probably speak?",
+            "Ghana",
+            "People and Society › Languages",
+        ),
+        ("Help me find the highest point in Switzerland", "Switzerland", "Geography › Elevation"),
+        (
+            "Writing an essay: what kind of legal system does France have?",
+            "France",
+            "Government › Legal system",
+        ),
+        (
+            "Planning a trip to Japan - what natural hazards should I worry about?",
+            "Japan",
+            "Geography › Natural hazards",
+        ),
+    ],
+)
+def test_the_framing_around_a_question_does_not_hide_it(
+    demo: Services, question: str, title: str, heading: str
+) -> None:
+    first_title, first_heading = _first(demo, question)
+    assert first_title == title
+    assert first_heading.endswith(heading), first_heading
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Could you tell me who will be the next prime minister of the UK?",
+        "Who is going to win the next election in France?",
+    ],
+)
+def test_a_holder_to_come_is_not_the_one_a_field_names(demo: Services, question: str) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained, envelope.answer
