@@ -80,6 +80,8 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # the asked thing is in the field's text or its descriptions
         ("What is the tallest mountain in Chile?", "Chile", "geography-elevation"),
         ("What is the ethnic makeup of Bolivia?", "Bolivia", "people-and-society-ethnic"),
+        # "What is … like?" asks what "What is …?" asks
+        ("What is the economy of Peru like?", "Peru", "economy-economic-overview"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -149,6 +151,9 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who was the last king of Italy?",
         # the year is in the field (its 2020 election), not in the line that would answer
         "Who was president of Ghana in 2020?",
+        # a price: no field states one (*Alcohol consumption* holds beer, not its cost)
+        "How much does a beer cost in Germany?",
+        "How much does petrol cost in Ghana?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:

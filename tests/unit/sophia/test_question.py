@@ -96,6 +96,12 @@ def test_contraction_tails_are_not_terms() -> None:
         ("What is famous for exporting?", "exporting"),
         ("What is best known for producing wine?", "wine"),
         ("What is famous for?", "famous"),
+        # "how much … cost" asks for a price, as "the price of …" does
+        ("How much does a beer cost in ?", "cost"),
+        ("How much does it cost to rent a flat in ?", "cost"),
+        ("How much does spend on healthcare?", None),
+        # a verb's particle ends the phrase: "make up", not a thing called "up"
+        ("What sectors make up economy?", "sectors"),
     ],
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
@@ -108,3 +114,10 @@ def test_hedges_are_filler() -> None:
     assert parse_question("What is roughly the population today?").search_text == "population"
     now = parse_question("Who is the prime minister now?")
     assert now.search_text == parse_question("Who is the prime minister?").search_text
+
+
+def test_like_closing_a_question_is_filler() -> None:
+    # "What is … like?" asks what "What is …?" asks; no field holds "like"
+    like = parse_question("What is the economy of Chile like?")
+    assert like.terms == parse_question("What is the economy of Chile?").terms
+    assert "like" not in parse_question("What is the weather like in Mongolia?").search_text
