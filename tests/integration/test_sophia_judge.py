@@ -82,6 +82,13 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("What is the ethnic makeup of Bolivia?", "Bolivia", "people-and-society-ethnic"),
         # "What is … like?" asks what "What is …?" asks
         ("What is the economy of Peru like?", "Peru", "economy-economic-overview"),
+        # fields beyond the common ones, asked in everyday words (their descriptions)
+        ("What sectors make up the economy of Ghana?", "Ghana", "economy-gdp-composition-by-s"),
+        ("How many people in Kenya have a mobile phone?", "Kenya", "communications-telephones-m"),
+        ("How unequal is Colombia?", "Colombia", "economy-gini"),
+        ("How does Sweden generate its electricity?", "Sweden", "energy-electricity-generation"),
+        ("How many broadband connections does Japan have?", "Japan", "communications-broadband"),
+        ("What does Canada import?", "Canada", "economy-imports-commodities"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -286,3 +293,9 @@ def test_a_year_the_field_states_is_answered_from_it(demo: Services) -> None:
     first_title, first_field, quote = _first(demo, "How many people lived in France in 2025?")
     assert (first_title, first_field) == ("France", "people-and-society-population")
     assert "2025" in quote
+
+
+def test_a_field_asked_in_everyday_words_is_found_under_either_section(demo: Services) -> None:
+    # *Land use* is filed under Geography and under Environment; either answers
+    title, field, _ = _first(demo, "What share of Chad is covered by forest?")
+    assert title == "Chad" and field.endswith("land-use"), field
