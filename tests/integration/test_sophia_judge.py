@@ -89,6 +89,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("How does Sweden generate its electricity?", "Sweden", "energy-electricity-generation"),
         ("How many broadband connections does Japan have?", "Japan", "communications-broadband"),
         ("What does Canada import?", "Canada", "economy-imports-commodities"),
+        # a ranking the field writes: by length, by area (size: a listing's first)
+        ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
+        ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -161,6 +164,11 @@ def test_the_chunk_with_the_asked_line_leads(
         # a price: no field states one (*Alcohol consumption* holds beer, not its cost)
         "How much does a beer cost in Germany?",
         "How much does petrol cost in Ghana?",
+        # a ranking the field does not write: lakes by area, not depth; ports by size
+        "What is the deepest lake in Kenya?",
+        "What is the widest river in Brazil?",
+        "What is the busiest port in the Netherlands?",
+        "What is the busiest airport in Germany?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
