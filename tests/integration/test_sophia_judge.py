@@ -92,6 +92,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # a ranking the field writes: by length, by area (size: a listing's first)
         ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
         ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
+        # a count of what the field counts
+        ("How many hospital beds does Germany have?", "Germany", "people-and-society-hospital"),
+        ("How many medical doctors are in Peru?", "Peru", "people-and-society-physician"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -169,6 +172,9 @@ def test_the_chunk_with_the_asked_line_leads(
         "What is the widest river in Brazil?",
         "What is the busiest port in the Netherlands?",
         "What is the busiest airport in Germany?",
+        # a count of another thing than the field counts (beds, doctors)
+        "How many hospitals are there in Kenya?",
+        "What is the number of hospitals in Nigeria?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:

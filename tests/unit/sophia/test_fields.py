@@ -16,6 +16,7 @@ from oshun.sophia.fields import (
     FieldJudgement,
     HeadingVectors,
     WorkFields,
+    count_gap,
     judge_fields,
     when_gap,
 )
@@ -239,3 +240,14 @@ def test_a_field_of_another_time_than_asked_does_not_answer() -> None:
     assert when_gap("Who is the president of ?", "president", executive) == 0.0
     capital = "etymology: previous Brazilian capitals were Salvador and Rio de Janeiro"
     assert when_gap("What was the previous capital of ?", "capital", capital) == 0.0
+
+
+def test_a_count_of_another_thing_than_the_field_counts_does_not_answer() -> None:
+    beds = "People and Society › Hospital bed density"
+    assert count_gap("hospitals", beds) == 1.0  # "How many hospitals …?": beds are counted
+    assert count_gap("beds", beds) == 0.0
+    assert count_gap(None, beds) == 0.0  # not a count: "What is the hospital bed density …?"
+    doctors = "People and Society › Physician density"
+    assert count_gap("nurses", doctors) == 1.0
+    assert count_gap("doctors", doctors) == count_gap("physicians", doctors) == 0.0
+    assert count_gap("hospitals", "Government › Capital") == 0.0  # lists no count: no rule
