@@ -80,6 +80,21 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # the asked thing is in the field's text or its descriptions
         ("What is the tallest mountain in Chile?", "Chile", "geography-elevation"),
         ("What is the ethnic makeup of Bolivia?", "Bolivia", "people-and-society-ethnic"),
+        # "What is … like?" asks what "What is …?" asks
+        ("What is the economy of Peru like?", "Peru", "economy-economic-overview"),
+        # fields beyond the common ones, asked in everyday words (their descriptions)
+        ("What sectors make up the economy of Ghana?", "Ghana", "economy-gdp-composition-by-s"),
+        ("How many people in Kenya have a mobile phone?", "Kenya", "communications-telephones-m"),
+        ("How unequal is Colombia?", "Colombia", "economy-gini"),
+        ("How does Sweden generate its electricity?", "Sweden", "energy-electricity-generation"),
+        ("How many broadband connections does Japan have?", "Japan", "communications-broadband"),
+        ("What does Canada import?", "Canada", "economy-imports-commodities"),
+        # a ranking the field writes: by length, by area (size: a listing's first)
+        ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
+        ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
+        # a count of what the field counts
+        ("How many hospital beds does Germany have?", "Germany", "people-and-society-hospital"),
+        ("How many medical doctors are in Peru?", "Peru", "people-and-society-physician"),
     ],
 )
 def test_person_phrasings_are_answered_from_the_asked_field(
@@ -189,6 +204,17 @@ def test_the_chunk_with_the_asked_line_leads(
         "What was the capital of Nigeria before Abuja?",
         # asked who, a field naming no people: "mayor" is near the capital city in meaning
         "Who is the mayor of the capital of Germany?",
+        # a price: no field states one (*Alcohol consumption* holds beer, not its cost)
+        "How much does a beer cost in Germany?",
+        "How much does petrol cost in Ghana?",
+        # a ranking the field does not write: lakes by area, not depth; ports by size
+        "What is the deepest lake in Kenya?",
+        "What is the widest river in Brazil?",
+        "What is the busiest port in the Netherlands?",
+        "What is the busiest airport in Germany?",
+        # a count of another thing than the field counts (beds, doctors)
+        "How many hospitals are there in Kenya?",
+        "What is the number of hospitals in Nigeria?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:
@@ -328,3 +354,9 @@ def test_a_year_the_field_states_is_answered_from_it(demo: Services) -> None:
     first_title, first_field, quote = _first(demo, "How many people lived in France in 2025?")
     assert (first_title, first_field) == ("France", "people-and-society-population")
     assert "2025" in quote
+
+
+def test_a_field_asked_in_everyday_words_is_found_under_either_section(demo: Services) -> None:
+    # *Land use* is filed under Geography and under Environment; either answers
+    title, field, _ = _first(demo, "What share of Chad is covered by forest?")
+    assert title == "Chad" and field.endswith("land-use"), field

@@ -55,6 +55,9 @@ class Descriptions:
     #: currency): the only fields that answer a question about a place the work includes
     #: ("England", of the United Kingdom; ``entities.Mention.part``)
     shared: frozenset[str] = frozenset()
+    #: heading → the words for the one thing a count or density field counts ("beds" for
+    #: *Hospital bed density*): asked how many of another thing, it does not answer
+    counts: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -67,6 +70,7 @@ def descriptions() -> Descriptions:
         {str(k).lower(): tuple(map(str, v)) for k, v in data["labels"].items()},
         {str(k): tuple(map(str, v)) for k, v in data.get("kinds", {}).items()},
         frozenset(map(str, data.get("shared", ()))),
+        {str(k): tuple(map(str, v)) for k, v in data.get("counts", {}).items()},
     )
 
 

@@ -89,6 +89,7 @@ from oshun.sophia.entities import Mention
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import MAKING, Question, asked_head
 from oshun.sophia.signals import Reading, TermStats, read_hit
+from oshun.sophia.superlative import measures
 
 #: A work with more passages than this is judged from its search hits only.
 MAX_WORK_PASSAGES = 600
@@ -296,6 +297,8 @@ def judge_fields(
     words: _Words | None = None
     head = asked_head(rest_text)
     head_at = written.index(head) if head in written else None
+    rankings = measures(rest_text)
+    counted = head if head is not None and _COUNTING.search(rest_text) else None
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
         embedded = headings.meanings.vectors([rest_text, *written])
@@ -386,6 +389,8 @@ def judge_fields(
             signals["text_sim"] = max(0.0, read_texts[position])
             signals["text_margin"] = read_texts[position] - max(rest_texts, default=0.0)
         signals["when_gap"] = when_gap(rest_text, head, judgement.reading.hit.passage.text)
+        signals["rank_gap"] = rank_gap(rankings, work, order[position])
+        signals["count_gap"] = count_gap(counted, read_headings[position])
         chance = probability(signals, kind)
         if signals["when_gap"] > 0.0:
             chance = 0.0  # the field is of another time than the one asked about
@@ -393,6 +398,10 @@ def judge_fields(
             chance = 0.0  # the field does not hold the thing asked for
         if signals.get("kind_gap", 0.0) > 0.0:
             chance = 0.0  # the field answers such things, but this work's value holds none
+        if signals["rank_gap"] > 0.0:
+            chance = 0.0  # the field does not rank its things the way the question asks
+        if signals["count_gap"] > 0.0:
+            chance = 0.0  # the field counts another thing than the one asked about
         out.append(FieldJudgement(judgement.reading, signals, chance))
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
@@ -583,6 +592,43 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
         if word not in _TIMED or head not in words[n + 1 : n + 4]:
             continue
         if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
+            return 1.0
+    return 0.0
+
+
+#: "How many hospitals …?", "the number of hospitals in …": a count of the asked thing.
+_COUNTING = re.compile(r"\b(?:how\s+many|number\s+of)\b", re.IGNORECASE)
+
+
+def count_gap(counted: str | None, heading: str) -> float:
+    """``count_gap`` (a rule, not a model input): 1 when the question asks how many of a
+    thing (``counted``, its asked head) and the field counts another one — its ``counts`` in
+    ``presets/field-descriptions.json``, by hand: *Hospital bed density* counts beds,
+    *Physician density* doctors, *School life expectancy* years — else 0. "How many
+    hospitals are there in Kenya?" is not answered by "1.3 beds/1,000 population"; meaning
+    does not tell them apart ("hospitals" is as close to "hospital beds", 0.73, as "beds"
+    is, 0.77; "nurses" to "doctors" as "medics" is), so the words are compared."""
+    if counted is None:
+        return 0.0
+    listed = descriptions().counts.get(heading, ())
+    if not listed:
+        return 0.0
+    found = {stem(word.lower())[:PREFIX] for word in listed}
+    return 0.0 if _held(stem(counted), found) else 1.0
+
+
+def rank_gap(rankings: Sequence[frozenset[str]], work: WorkFields, i: int) -> float:
+    """``rank_gap`` (a rule, not a model input): 1 when the question asks for a ranking other
+    than size (``superlative.measures``: "the deepest lake", "the busiest airport") that
+    field ``i`` — its text, heading and descriptions — never writes in any of its words
+    ("deepest"; "highest" or "tallest"), else 0. *Major lakes (area sq km)* lists lakes by
+    area: it says which lake is largest, not which is deepest; *Elevation* is described as
+    the "highest point, tallest mountain" and answers both."""
+    if not rankings:
+        return 0.0
+    explained = work.explained(i)
+    for ranking in rankings:
+        if not any(_held(stem(word), explained) for word in ranking):
             return 1.0
     return 0.0
 

@@ -25,7 +25,9 @@ _CONTRACTION = re.compile(r"(?<=[^\W_])['’](?:s|t|re|ve|ll|d|m)\b", re.IGNOREC
 #: independence, "What currency does Peru use?" about currency; the subject is in the other
 #: words, and a passage that answers rarely repeats the verb (it states the fact itself).
 #: Hedges ("usually", "roughly", "currently", "now") shape a question the same way: "How old do
-#: people in Zambia usually get?" asks what "How old do people get?" asks.
+#: people in Zambia usually get?" asks what "How old do people get?" asks. "Like" closes "What
+#: is the economy of Chile like?" the way it closes "What is the weather like?": no field
+#: holds it, and left in, it counted as a word the field lacks.
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
     what whats which who whom whose when where why how
@@ -37,7 +39,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
-    approximately exactly actually really probably likely
+    approximately exactly actually really probably likely like
     """.split()
 )
 
@@ -220,7 +222,7 @@ _GENERIC = frozenset(
 _PREPOSITIONS = frozenset(
     """in of for on at from to by with into about between among within inside near like per
     through across over under around during since after before against toward towards
-    along""".split()
+    along up out off down""".split()
 )
 _AUXILIARIES = frozenset(
     "is are was were be been do does did has have had can could will would should s".split()
@@ -250,6 +252,8 @@ def asked_head(text: str) -> str | None:
             following = words[position + 1 : position + 2]
             if following and following[0] in ("many", "much"):
                 start = position + 2
+                if following[0] == "much" and _PRICED & set(words[start:]):
+                    return "cost"  # "How much does a beer cost in …?": a price is asked
             break
         if word in ("what", "which", "whats", "who"):
             start = position + 1
@@ -315,6 +319,10 @@ def asked_head(text: str) -> str | None:
     return None if head.isdigit() or head in _CHOICES else head
 
 
+#: "How much does petrol cost …?" asks for a price, as "What is the price of petrol …?" does:
+#: the asked thing is the cost, which a field holding "petrol" (*Petroleum*: barrels a day)
+#: does not state.
+_PRICED = frozenset("cost costs costing".split())
 #: Verbs of making or starting something: "Who designed the flag of …?" asks for its maker,
 #: which a field that only describes the flag does not hold (the verb is the asked thing).
 MAKING = frozenset(

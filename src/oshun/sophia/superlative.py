@@ -35,6 +35,7 @@ _GROUPS: tuple[frozenset[str], ...] = tuple(
         "richest wealthiest",
         "poorest",
         "deepest",
+        "widest broadest",
         "fastest",
         "hottest warmest",
         "coldest",
@@ -48,6 +49,9 @@ _GROUPS: tuple[frozenset[str], ...] = tuple(
     )
 )
 SUPERLATIVES = frozenset().union(*_GROUPS)
+#: The rankings of size: a field that lists things (ethnic groups, exports, cities) lists
+#: the largest first, so it answers "the largest …" without writing the word.
+SIZE = _GROUPS[0]
 #: "most populous", "least densely": the word after makes the superlative.
 _MOST = frozenset({"most", "least"})
 #: Before a superlative, a rank other than the first: "second most populous", "2nd-largest".
@@ -165,3 +169,16 @@ def states(asked: Superlative, question: str, quote: str) -> bool:
         if all(_meets(word, question_words) for word in narrowing):
             return True
     return False
+
+
+def measures(text: str) -> list[frozenset[str]]:
+    """The rankings other than size that ``text`` asks for ("the deepest lake", "the busiest
+    airport", "the oldest city"): a field answers one only by writing it (``fields``'s
+    ``rank_gap``); "most" and "least" phrases are left out ("the most spoken language")."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    found = []
+    for i in range(len(words)):
+        ranked = _ranking(words, i)
+        if ranked is not None and ranked[0] in _GROUPS and ranked[0] is not SIZE:
+            found.append(ranked[0])
+    return found

@@ -16,6 +16,7 @@ from oshun.sophia.fields import (
     FieldJudgement,
     HeadingVectors,
     WorkFields,
+    count_gap,
     judge_fields,
     when_gap,
 )
@@ -280,3 +281,14 @@ def test_the_time_before_a_thing_is_not_answered_by_a_line_stating_it() -> None:
     # the thing is not what the line states
     assert not before_gap("Who ruled before independence?", "15 August 1947 (from the UK)")
     assert not before_gap("What is the capital of ?", "name: Abuja")
+
+
+def test_a_count_of_another_thing_than_the_field_counts_does_not_answer() -> None:
+    beds = "People and Society › Hospital bed density"
+    assert count_gap("hospitals", beds) == 1.0  # "How many hospitals …?": beds are counted
+    assert count_gap("beds", beds) == 0.0
+    assert count_gap(None, beds) == 0.0  # not a count: "What is the hospital bed density …?"
+    doctors = "People and Society › Physician density"
+    assert count_gap("nurses", doctors) == 1.0
+    assert count_gap("doctors", doctors) == count_gap("physicians", doctors) == 0.0
+    assert count_gap("hospitals", "Government › Capital") == 0.0  # lists no count: no rule

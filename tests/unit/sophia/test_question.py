@@ -108,6 +108,12 @@ def test_contraction_tails_are_not_terms() -> None:
         ("What is famous for exporting?", "exporting"),
         ("What is best known for producing wine?", "wine"),
         ("What is famous for?", "famous"),
+        # "how much … cost" asks for a price, as "the price of …" does
+        ("How much does a beer cost in ?", "cost"),
+        ("How much does it cost to rent a flat in ?", "cost"),
+        ("How much does spend on healthcare?", None),
+        # a verb's particle ends the phrase: "make up", not a thing called "up"
+        ("What sectors make up economy?", "sectors"),
     ],
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
@@ -157,3 +163,10 @@ def test_hedges_are_filler() -> None:
 )
 def test_the_framing_around_a_question_is_left_out(framed: str, asked: str) -> None:
     assert asked_clause(framed) == asked
+
+
+def test_like_closing_a_question_is_filler() -> None:
+    # "What is … like?" asks what "What is …?" asks; no field holds "like"
+    like = parse_question("What is the economy of Chile like?")
+    assert like.terms == parse_question("What is the economy of Chile?").terms
+    assert "like" not in parse_question("What is the weather like in Mongolia?").search_text

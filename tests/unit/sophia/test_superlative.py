@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oshun.sophia.entries import NOT_ASKED, NOT_STATED, Entries, asks_which, unnamed_verdict
-from oshun.sophia.superlative import states, superlatives
+from oshun.sophia.superlative import measures, states, superlatives
 
 
 def _states(question: str, quote: str) -> bool:
@@ -123,3 +123,14 @@ def test_a_question_asking_for_several_places_needs_a_quote_naming_several() -> 
     assert unnamed_verdict(question, "Germany", several, entries) is None
     # "Nigeria" does not also name Niger
     assert unnamed_verdict(question, "Nigeria", "Nigeria uses the naira", entries) == NOT_SEVERAL
+
+
+def test_a_ranking_other_than_size_is_a_measure_the_field_must_write() -> None:
+    # size is what a listing field ranks by (largest first); depth, traffic, age are not
+    assert measures("What is the deepest lake in ?") == [frozenset({"deepest"})]
+    assert measures("What is the busiest port of ?") == [frozenset({"busiest"})]
+    assert measures("What's the tallest mountain in ?") == [frozenset({"highest", "tallest"})]
+    assert measures("What is the largest lake in ?") == []
+    assert measures("What is the biggest city in ?") == []
+    assert measures("What is the most spoken language in ?") == []
+    assert measures("How much of is forest?") == []
