@@ -23,6 +23,8 @@ is read as the known word one typing slip away from it:
 - an English word stays as written, unless it is capitalised inside the question and one
   letter from a name of the same length ("the capital of Columbia" is Colombia's; "the
   District of Columbia", after a capitalised word and "of", is another place's name);
+- a word written as a name (capitalised, not first) becomes only a name, never an English
+  word ("Elizabeth Bennet" stays "Bennet", not the vocabulary's "bennett");
 - a dotted initialism is written without its dots ("U.S." → "US", "U.A.E." → "UAE"), as the
   library writes abbreviations.
 
@@ -160,7 +162,10 @@ class Speller:
             return name  # "Portugual": its stem is a word of the library, but it is Portugal
         if self._doc_freq(stem(low)) > 0:
             return None  # a word of the library ("nairobi", "kenyans")
-        return self._meant(low)
+        meant = self._meant(low)
+        if capitalised and meant is not None and meant not in self._names:
+            return None  # written as a name, it is not an English word misspelt ("Bennet")
+        return meant
 
     def correct(self, text: str) -> str:
         """``text`` with dotted initialisms undotted and misspelt words replaced."""

@@ -48,6 +48,8 @@ def test_a_misspelt_word_is_read_as_the_word_meant(written: str, meant: str) -> 
         "Which columbia river?",  # lower case: a word, not a name
         "How far is Nairobi from the coast?",  # a word of the library
         "What is the currency, e.g. the dollar?",
+        # written as a name: never an English word ("bennett" is in the vocabulary)
+        "Who does Elizabeth Bennet marry?",
     ],
 )
 def test_known_words_and_other_names_stay_as_written(question: str) -> None:
