@@ -197,6 +197,7 @@ def test_the_chunk_with_the_asked_line_leads(
         "How many hospitals are there in Peru?",  # 1.6 beds/1,000 population
         "How many universities does Brazil have?",  # school life expectancy: 16 years
         "How many trains run in Japan each day?",  # railways: 27,311 km
+        "How many rivers are in Brazil?",  # major rivers by length: "… - 6,400 km"
         # asked when, a field that gives no date (the organisations Spain belongs to)
         "When did Spain join NATO?",
         # the time before a thing, against a line stating that very thing

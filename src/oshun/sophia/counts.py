@@ -10,13 +10,15 @@ The rule (``counts_other``): for a question opening with "how many", take, on ea
 the field (notes aside), the first number that is not a year and the words that follow it
 (magnitude words such as "million" skipped; after "%", what it is a share of: "4% of
 GDP"). A bare number ("39,187,155 (2025 est.)", "174 (2025)", "24.5%") counts whatever was
-asked. Otherwise the line counts the asked thing when one of those words, or the line
-itself, holds a word of the question (a form of it: "provinces"; "deaths" for "die" by
-meaning), or when one of those words is close in meaning to a word of the question (cosine
-at least ``descriptions.LABEL_FLOOR``: "physicians" for "doctors", "TV stations" for
-"channels"). A line without a number may answer in words ("no permanent inhabitants").
-When no line counts the asked thing, the field answers another count: probability 0, as
-for the other rules of ``fields.py``.
+asked. A unit of measure ("km", "sq km", "years") measures rather than counts, unless it is
+the asked word itself or the question asks in a unit ("How many square miles …?").
+Otherwise the line counts the asked thing when one of those words, or the line itself,
+holds a word of the question (a form of it: "provinces"; "deaths" for "die" by meaning), or
+when one of those words is close in meaning to a word of the question (cosine at least
+``descriptions.LABEL_FLOOR``: "physicians" for "doctors", "TV stations" for "channels"). A
+line without a number may answer in words ("no permanent inhabitants"). When no line counts
+the asked thing, the field answers another count: probability 0, as for the other rules of
+``fields.py``.
 """
 
 from __future__ import annotations
@@ -37,6 +39,16 @@ _WORD = re.compile(r"[^\W\d_]+")
 _SCALE = frozenset(
     """thousand million billion trillion hundred approximately about nearly over
     around roughly some est estimated""".split()
+)
+#: Units of measure: a number followed by one measures, it does not count things.
+_MEASURE_UNITS = frozenset(
+    """km sq mi miles m meters metres kg tonnes tons mt bbl kw kwh hectares ha cu years
+    yrs months days hours""".split()
+)
+#: Units a question asks in ("How many square miles …?"): it asks a measure, in any unit.
+_MEASURE_WORDS = frozenset(
+    """square kilometres kilometers kilometre kilometer miles mile metres meters metre meter
+    feet foot acres acre hectare tonnes tonne ton barrels litres liters degrees minutes""".split()
 )
 #: How many words after the number may name what it counts.
 _UNIT_WORDS = 3
@@ -103,9 +115,15 @@ def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None
     asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
     if not asked:
         return False
+    if any(w in _MEASURE_UNITS or w in _MEASURE_WORDS for w in asked):
+        return False  # "How many square miles …?", "… kilometres of shoreline": a measure
     stems = {stem(w)[:4] for w in asked if len(w) >= 3}
+    if stems & {stem(u)[:4] for u in units}:
+        return False  # "23 provinces", "16 years" for "how many years"
+    if units[0] in _MEASURE_UNITS:
+        return True  # "Amazon river mouth - 6,400 km": a length, not a number of rivers
     quoted = {stem(w)[:4] for w in _WORD.findall(quote.lower()) if len(w) >= 3}
-    if stems & ({stem(u)[:4] for u in units} | quoted):
+    if stems & quoted:
         return False
     if embed is None:
         return False  # no model to judge meaning: leave it to the field model

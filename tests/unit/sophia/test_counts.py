@@ -44,6 +44,13 @@ def test_a_field_counting_something_else_does_not_answer_how_many() -> None:
     assert not asks_how_many("How much is the GDP of ?")
     assert counts_other(["hospitals"], "1.6 beds/1,000 population (2021 est.)", _identity)
     assert counts_other(["trains", "run", "day"], "total: 27,311 km (2015)", _identity)
+    # a unit of measure measures: the line names rivers but does not count them
+    rivers = "Amazon river mouth (shared with Peru [s]) - 6,400 km; Parana river - 4,880 km"
+    assert counts_other(["rivers"], rivers, _identity)
+    assert not counts_other(["years"], "total: 16 years (2022 est.)", _identity)
+    # a question asking in a unit asks a measure
+    assert not counts_other(["square", "miles"], "total: 264 sq km", _identity)
+    assert not counts_other(["kilometres", "shoreline"], "2,093 km", _identity)
     # the thing asked, a form of it, or a word close in meaning
     assert not counts_other(["provinces"], "23 provinces and 1 autonomous city", _identity)
     assert not counts_other(["doctors"], "0.09 physicians/1,000 population", _identity)
