@@ -487,7 +487,11 @@ class Sophia:
         """The speller of ``scope``'s works (``spelling.Speller``): their names' words and
         the index's terms are known words, once per version and scope."""
         key = (version, "*" if scope is None else scope.key)
-        return self._kept(self._spellers, key, lambda: Speller(aliases.words, stats.doc_freq))
+        return self._kept(
+            self._spellers,
+            key,
+            lambda: Speller(aliases.words, stats.doc_freq, aliases.own_words),
+        )
 
     def _entries(self, version: str, scope: Scope | None = None) -> Entries:
         """The entries of reference series among the works of ``scope``'s source sets

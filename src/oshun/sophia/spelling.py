@@ -119,22 +119,33 @@ def _long_words() -> dict[str, set[str]]:
 class Speller:
     """Reads misspelt words as the known words meant (see the module docstring)."""
 
-    def __init__(self, names: Iterable[str], doc_freq: Callable[[str], int]):
-        self._names = frozenset(w for w in names if w.isalpha())
+    def __init__(
+        self,
+        names: Iterable[str],
+        doc_freq: Callable[[str], int],
+        own: Iterable[str] | None = None,
+    ):
+        self._known_names = frozenset(w for w in names if w.isalpha())
+        #: words that name one work (all names' words unless told): "region" or "republic",
+        #: in several works' long forms, are known, but no name a misspelt word is read as
+        self._names = self._known_names if own is None else frozenset(own)
         self._long_names = _filed(self._names)
         self._doc_freq = doc_freq
 
-    def _meant(self, word: str, names_only: bool = False) -> str | None:
-        """The known word ``word`` was meant to be: among names only, one edit away, or
-        among names and English words, two edits away for a long word with none at one."""
+    def _meant(self, word: str, names_only: bool = False, far: bool = True) -> str | None:
+        """The known word ``word`` was meant to be, one edit away or, when ``far``, two for
+        a long word with none at one; among one work's names only, or names and English
+        words."""
         words: frozenset[str] = frozenset() if names_only else vocabulary()
         near = edits(word)
         found = {w for w in near if w in self._names or w in words}
-        if not found and not names_only and len(word) >= TWO_EDITS_FROM:
+        if not found and far and len(word) >= TWO_EDITS_FROM:
             # two edits: a letter removed from each side meets ("phillipines" and
             # "philippines" both give "philipines")
             for form in _deletes(word):
-                found |= _long_words().get(form, set()) | self._long_names.get(form, set())
+                found |= self._long_names.get(form, set())
+                if not names_only:
+                    found |= _long_words().get(form, set())
         # a slip inside the word: its first and last letters are as meant ("Indiana" is
         # not "Indians", "Portugual" is "Portugal")
         found = {w for w in found if w[0] == word[0] and w[-1] == word[-1]}
@@ -148,24 +159,23 @@ class Speller:
 
     def _read(self, low: str, capitalised: bool) -> str | None:
         """What ``low`` (lower case) was meant to be, or None to keep it as written."""
-        if len(low) < MIN_LENGTH or not low.isascii() or low in self._names:
+        if len(low) < MIN_LENGTH or not low.isascii() or low in self._known_names:
             return None
         if low in vocabulary():
             # An English word is kept, unless written as a name and one letter off a name of
             # the same length ("the capital of Columbia"); never "Indiana" for "India".
             if not capitalised:
                 return None
-            name = self._meant(low, names_only=True)
+            name = self._meant(low, names_only=True, far=False)
             return name if name is not None and len(name) == len(low) else None
-        name = self._meant(low, names_only=True)
-        if name is not None:
-            return name  # "Portugual": its stem is a word of the library, but it is Portugal
+        name = self._meant(low, names_only=True, far=capitalised)
+        if name is not None or capitalised:
+            # "Portugual": its stem is a word of the library, but it is Portugal; an unknown
+            # capitalised word is a name, one work's or another ("Elizabeth Bennet")
+            return name
         if self._doc_freq(stem(low)) > 0:
             return None  # a word of the library ("nairobi", "kenyans")
-        meant = self._meant(low)
-        if capitalised and meant is not None and meant not in self._names:
-            return None  # written as a name, it is not an English word misspelt ("Bennet")
-        return meant
+        return self._meant(low)
 
     def correct(self, text: str) -> str:
         """``text`` with dotted initialisms undotted and misspelt words replaced."""

@@ -234,3 +234,4 @@ def test_a_name_running_past_a_shorter_one_is_the_name_meant() -> None:
 def test_the_words_of_names_are_known() -> None:
     table = AliasTable.build(ROWS)
     assert {"nigerians", "america", "usa", "south", "korea"} <= table.words
+    assert {"nigerians", "america", "niger"} <= table.own_words

@@ -65,3 +65,22 @@ def test_a_tie_changes_nothing_and_short_words_are_left_alone() -> None:
 def test_swapped_letters_are_one_edit() -> None:
     assert distance("captial", "capital") == 1
     assert distance("phillipines", "philippines") == 2
+
+
+def test_a_word_of_several_works_names_is_not_read_first() -> None:
+    # "region" is in the long forms of Hong Kong and Macau: a word, not one work's name
+    speller = Speller(["region", "portugal"], lambda term: 0, own=["portugal"])
+    assert (
+        speller.correct("What is the relgion of Pakistan?") == "What is the religion of Pakistan?"
+    )
+    assert speller.correct("Where is the reigon?") == "Where is the region?"
+    assert speller.correct("capital of Portugual") == "capital of Portugal"
+
+
+def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
+    # "Bennet" is one letter from the English "bennett", but a name: it stays
+    assert (
+        _speller().correct("Who does Elizabeth Bennet marry?") == "Who does Elizabeth Bennet marry?"
+    )
+    assert _speller().correct("Is Phillipines big?") == "Is Philippines big?"
+    assert _speller().correct("how big is the phillipines") == "how big is the philippines"
