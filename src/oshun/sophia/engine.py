@@ -51,6 +51,7 @@ from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.parts import split_parts
 from oshun.sophia.question import Question, asked_head, parse_question
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
+from oshun.sophia.spelling import Speller
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
 from oshun.sophia.verifier import OnnxVerifier, Verifier
 
@@ -70,7 +71,7 @@ _WORK_CACHE = 512
 #: Alias tables (one per library version and set of readable source sets) kept in memory.
 _ALIAS_CACHE = 16
 #: A table kept per corpus version and scope (``Sophia._kept``).
-_Table = TypeVar("_Table", AliasTable, Entries)
+_Table = TypeVar("_Table", AliasTable, Entries, Speller)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +139,7 @@ class Sophia:
         self._stats: tuple[SearchBackend, OrderedDict[str, TermStats]] | None = None
         self._alias_tables: OrderedDict[tuple[str, str], AliasTable] = OrderedDict()
         self._entry_tables: OrderedDict[tuple[str, str], Entries] = OrderedDict()
+        self._spellers: OrderedDict[tuple[str, str], Speller] = OrderedDict()
         self._works: OrderedDict[tuple[str, str, tuple[str, ...]], WorkFields | None] = (
             OrderedDict()
         )
@@ -219,8 +221,10 @@ class Sophia:
             version = index.corpus_version
             stats = self._term_stats(index, scope)
             aliases = self._aliases(version, scope)
-            mentions = aliases.mentions(query)
-            texts = split_parts(query, mentions)
+            # Read as meant ("captial", "Phillipines", "U.S."); the envelope keeps the query.
+            asked = self._speller(version, aliases, stats, scope).correct(query)
+            mentions = aliases.mentions(asked)
+            texts = split_parts(asked, mentions)
             parts = [
                 self._answer_part(text, aliases, mentions, index, stats, scope) for text in texts
             ]
@@ -467,6 +471,18 @@ class Sophia:
         key = (version, "*" if scope is None else scope.key)
         return self._kept(
             self._alias_tables, key, lambda: AliasTable.build(self.nisaba.naming_rows(scope))
+        )
+
+    def _speller(
+        self, version: str, aliases: AliasTable, stats: TermStats, scope: Scope | None = None
+    ) -> Speller:
+        """The speller of ``scope``'s works (``spelling.Speller``): their names' words and
+        the index's terms are known words, once per version and scope."""
+        key = (version, "*" if scope is None else scope.key)
+        return self._kept(
+            self._spellers,
+            key,
+            lambda: Speller(aliases.words, stats.doc_freq, aliases.own_words),
         )
 
     def _entries(self, version: str, scope: Scope | None = None) -> Entries:

@@ -343,6 +343,27 @@ class AliasTable:
     def __len__(self) -> int:
         return len(self._names)
 
+    @property
+    def words(self) -> frozenset[str]:
+        """Every word of every alias, lower case ("peruvians", "eswatini", "czechia"): words
+        the speller (``spelling.py``) knows and may read a misspelt word as."""
+        return frozenset(word for key in self._names for word in key)
+
+    @property
+    def own_words(self) -> frozenset[str]:
+        """Words that name one work: a one-word name of one work ("philippines", though the
+        Federated States of Micronesia were the "New Philippines"), or a word of one work's
+        names only ("burkina"); not "region", "republic" or "islands", words of several
+        works' names."""
+        works: dict[str, set[str]] = {}
+        single = set()
+        for key, (_, titles) in self._names.items():
+            for word in key:
+                works.setdefault(word, set()).update(titles)
+            if len(key) == 1 and len(titles) == 1:
+                single.add(key[0])
+        return frozenset(single | {word for word, named in works.items() if len(named) == 1})
+
     def mentions(self, text: str) -> list[Mention]:
         """The works ``text`` names, left to right, longest alias first, no overlaps.
 

@@ -34,6 +34,10 @@ class TermStats:
     def _idf_of(self, df: int) -> float:
         return math.log(1.0 + (self.num_docs - df + 0.5) / (df + 0.5))
 
+    def doc_freq(self, term: str) -> int:
+        """How many passages hold ``term`` (0: a word the library never uses)."""
+        return int(self._doc_freq(term))
+
     def idf(self, term: str) -> float:
         value = self._cache.get(term)
         if value is None:

@@ -182,3 +182,9 @@ def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -
     assert _titles(table, "Who won the World Cup?") == []
     assert _titles(table, "When did the world war end?") == []
     assert _titles(AliasTable.build(ROWS), "How many people live in the world?") == []
+
+
+def test_the_words_of_names_are_known() -> None:
+    table = AliasTable.build(ROWS)
+    assert {"nigerians", "america", "usa", "south", "korea"} <= table.words
+    assert {"nigerians", "america", "niger"} <= table.own_words

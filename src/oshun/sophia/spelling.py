@@ -1,0 +1,197 @@
+"""Misspelt words a person types: "captial", "populaton", "Phillipines", "Argentinia".
+
+People type fast. "What is the captial of Australia?" and "How many people live in the
+Phillipines?" used to abstain: no alias names "Phillipines", and the field model reads
+"captial" as a word no field holds. Before names are looked up, a word Sophia does not know
+is read as the known word one typing slip away from it:
+
+- **known** words are the English words of the embedding model's own WordPiece vocabulary
+  (whole words only, ~22,000: "dish", "cats", "rent", "tiger" are known and never
+  changed), the words of the library's names (``AliasTable.words``: "peruvians",
+  "eswatini", "czechia") and any word whose stemmed term the library's index holds;
+- an unknown word of five letters or more becomes the known word (a vocabulary word or a
+  name word) at the smallest Damerau–Levenshtein distance: one edit (a letter missing,
+  extra, wrong, or two letters swapped: "captial" → "capital", "Argentinia" →
+  "Argentina"), two for words of eight letters or more ("Phillipines" → "Philippines"),
+  with the same first and last letters (a slip inside the word: "Indiana" is never
+  "Indians"); ties go to a name, then to the longer word (a letter left out is the
+  commonest slip: "presdent" is "president" rather than "present"); a tie left after that
+  changes nothing;
+- a name word one edit away comes first, even when the word's stem is a term of the
+  library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
+  of the library otherwise stays as written ("nairobi", "kenyans");
+- an English word stays as written, unless it is capitalised inside the question and one
+  letter from a name of the same length ("the capital of Columbia" is Colombia's; "the
+  District of Columbia", after a capitalised word and "of", is another place's name);
+- a dotted initialism is written without its dots ("U.S." → "US", "U.A.E." → "UAE"), as the
+  library writes abbreviations.
+
+Only the reading changes: the envelope's ``query`` stays the question as asked. Candidates
+are the known words among the strings one edit away; for a long word with none, the long
+known words sharing a one-letter deletion with it (filed once). The vocabulary is read once
+per process, when a question first holds a word the library does not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from functools import cache
+
+from oshun.errors import ModelUnavailable
+from oshun.retrieval.analysis import stem
+
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+#: "U.S.", "U.K.", "U.S.A.": capital letters each followed by a dot, two or more.
+_INITIALISM = re.compile(r"\b((?:[A-Z]\.){2,})(?=\s|[?!,;:]|$)")
+#: "the District of Columbia": a capitalised word and "of" before it make it part of another
+#: place's name, not a work's name misspelt.
+_LONGER_NAME = re.compile(r"\b[A-Z][\w-]* of $")
+#: Words shorter than this are left alone: too many real words lie one edit apart.
+MIN_LENGTH = 5
+#: From this length a word may be two edits from what was meant.
+TWO_EDITS_FROM = 8
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def edits(word: str) -> set[str]:
+    """Every string one edit from ``word``: a letter removed, swapped with the next,
+    replaced or added."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    removed = {a + b[1:] for a, b in splits if b}
+    swapped = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    replaced = {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    added = {a + c + b for a, b in splits for c in _LETTERS}
+    return removed | swapped | replaced | added
+
+
+def distance(a: str, b: str) -> int:
+    """Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps)."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+@cache
+def vocabulary() -> frozenset[str]:
+    """The whole English words of the embedding model's WordPiece vocabulary (vendored with
+    the model, read without loading it), read once; empty when it cannot be read."""
+    try:
+        from oshun.retrieval.embedding import pinned_tokenizer
+
+        vocab = pinned_tokenizer(8).get_vocab()
+    except (ImportError, OSError, ModelUnavailable):  # no tokenizer: names still count
+        vocab = {}
+    return frozenset(w for w in vocab if w.isalpha() and w.isascii() and w.islower())
+
+
+def _deletes(word: str) -> set[str]:
+    return {word} | {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def _filed(words: Iterable[str]) -> dict[str, set[str]]:
+    """Words long enough to be two edits from a misspelt long word, filed under themselves
+    and each form with one letter removed."""
+    filed: dict[str, set[str]] = {}
+    for word in words:
+        if len(word) >= TWO_EDITS_FROM - 1:
+            for form in _deletes(word):
+                filed.setdefault(form, set()).add(word)
+    return filed
+
+
+@cache
+def _long_words() -> dict[str, set[str]]:
+    return _filed(vocabulary())
+
+
+class Speller:
+    """Reads misspelt words as the known words meant (see the module docstring)."""
+
+    def __init__(
+        self,
+        names: Iterable[str],
+        doc_freq: Callable[[str], int],
+        own: Iterable[str] | None = None,
+    ):
+        self._known_names = frozenset(w for w in names if w.isalpha())
+        #: words that name one work (all names' words unless told): "region" or "republic",
+        #: in several works' long forms, are known, but no name a misspelt word is read as
+        self._names = self._known_names if own is None else frozenset(own)
+        self._long_names = _filed(self._names)
+        self._doc_freq = doc_freq
+
+    def _meant(self, word: str, names_only: bool = False, far: bool = True) -> str | None:
+        """The known word ``word`` was meant to be, one edit away or, when ``far``, two for
+        a long word with none at one; among one work's names only, or names and English
+        words."""
+        words: frozenset[str] = frozenset() if names_only else vocabulary()
+        near = edits(word)
+        found = {w for w in near if w in self._names or w in words}
+        if not found and far and len(word) >= TWO_EDITS_FROM:
+            # two edits: a letter removed from each side meets ("phillipines" and
+            # "philippines" both give "philipines")
+            for form in _deletes(word):
+                found |= self._long_names.get(form, set())
+                if not names_only:
+                    found |= _long_words().get(form, set())
+        # a slip inside the word: its first and last letters are as meant ("Indiana" is
+        # not "Indians", "Portugual" is "Portugal")
+        found = {w for w in found if w[0] == word[0] and w[-1] == word[-1]}
+        if not found:
+            return None
+        # the fewest edits, then a name, then the longer word
+        best = sorted((distance(word, w), w not in self._names, -len(w), w) for w in found)
+        top = best[0]
+        tied = [b for b in best if b[:3] == top[:3] and b[3] != top[3]]
+        return None if tied else top[3]
+
+    def _read(self, low: str, capitalised: bool) -> str | None:
+        """What ``low`` (lower case) was meant to be, or None to keep it as written."""
+        if len(low) < MIN_LENGTH or not low.isascii() or low in self._known_names:
+            return None
+        if low in vocabulary():
+            # An English word is kept, unless written as a name and one letter off a name of
+            # the same length ("the capital of Columbia"); never "Indiana" for "India".
+            if not capitalised:
+                return None
+            name = self._meant(low, names_only=True, far=False)
+            return name if name is not None and len(name) == len(low) else None
+        name = self._meant(low, names_only=True, far=capitalised)
+        if name is not None or capitalised:
+            # "Portugual": its stem is a word of the library, but it is Portugal; an unknown
+            # capitalised word is a name, one work's or another ("Elizabeth Bennet")
+            return name
+        if self._doc_freq(stem(low)) > 0:
+            return None  # a word of the library ("nairobi", "kenyans")
+        return self._meant(low)
+
+    def correct(self, text: str) -> str:
+        """``text`` with dotted initialisms undotted and misspelt words replaced."""
+        text = _INITIALISM.sub(lambda m: m.group(1).replace(".", ""), text)
+        first = _WORD.search(text)
+
+        def replace(match: re.Match[str]) -> str:
+            written = match.group()
+            # the question's first word is capitalised as a sentence is, not as a name
+            named = (
+                written[:1].isupper()
+                and first is not None
+                and match.start() > first.start()
+                and not _LONGER_NAME.search(text, 0, match.start())
+            )
+            meant = self._read(written.lower(), named)
+            if meant is None:
+                return written
+            return meant.capitalize() if written[:1].isupper() else meant
+
+        return _WORD.sub(replace, text)

@@ -1,0 +1,59 @@
+"""Questions as people type them, on the demo library: misspelt words and names, dotted
+abbreviations. Each is answered from the asked
+country's asked field, or abstains honestly. The demo fixture answers with the embedding
+model (the default ``hybrid`` setting)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.services import Services
+
+pytestmark = pytest.mark.slow
+
+
+def _first(demo: Services, question: str) -> tuple[str, str]:
+    """(title, heading) of the answer's first witness."""
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, (question, envelope.meter.explainer)
+    assert envelope.query == question  # the envelope keeps the question as asked
+    first = envelope.citations[0]
+    return first.title, first.heading
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "heading"),
+    [
+        # misspelt words ("spelling.py")
+        ("what is the captial of australia", "Australia", "Government › Capital"),
+        ("populaton of mexico", "Mexico", "People and Society › Population"),
+        ("Who is the presdent of Brazil?", "Brazil", "Government › Executive branch"),
+        ("currancy of thailand", "Thailand", "Economy › Exchange rates"),
+        # misspelt names: a letter missing, extra, doubled or wrong
+        (
+            "How many people live in the Phillipines?",
+            "Philippines",
+            "People and Society › Population",
+        ),
+        ("What currency does Argentinia use?", "Argentina", "Economy › Exchange rates"),
+        ("What language do they speak in Portugual?", "Portugal", "People and Society › Languages"),
+        ("What is the capital of Columbia?", "Colombia", "Government › Capital"),
+        # a dotted abbreviation
+        ("How many people live in the U.S.?", "United States", "People and Society › Population"),
+    ],
+)
+def test_a_misspelt_question_is_answered_as_meant(
+    demo: Services, question: str, title: str, heading: str
+) -> None:
+    assert _first(demo, question) == (title, heading)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the population of Indiana?",  # not India's, nor Indians'
+        "What is the national dish of the Phillipines?",
+    ],
+)
+def test_a_near_name_or_an_unstated_fact_still_abstains(demo: Services, question: str) -> None:
+    assert demo.sophia.answer(question).abstained

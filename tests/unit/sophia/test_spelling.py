@@ -1,0 +1,84 @@
+"""Misspelt words are read as the known words meant (``sophia/spelling.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.retrieval.analysis import stem
+from oshun.sophia.spelling import Speller, distance
+
+NAMES = ["argentina", "philippines", "portugal", "colombia", "chile", "india", "indians", "kenyans"]
+#: stemmed terms of a small library: "portugu" is Portugal's stem, "nairobi" a city
+LIBRARY = {stem(w) for w in ["Portugal", "Portuguese", "Nairobi", "capital", "population"]}
+
+
+def _speller() -> Speller:
+    return Speller(NAMES, lambda term: 1 if term in LIBRARY else 0)
+
+
+@pytest.mark.parametrize(
+    ("written", "meant"),
+    [
+        ("what is the captial of australia", "what is the capital of australia"),
+        ("populaton of mexico", "population of mexico"),
+        ("What is the populatoin of Pakistan", "What is the population of Pakistan"),
+        ("currancy of thailand", "currency of thailand"),
+        ("Who is the presdent of Brazil?", "Who is the president of Brazil?"),
+        ("langauges spoken in belgium", "languages spoken in belgium"),
+        ("What currency does Argentinia use?", "What currency does Argentina use?"),
+        ("How many people live in the Phillipines?", "How many people live in the Philippines?"),
+        # its stem is a term of the library, but a name is one letter away
+        ("What language do they speak in Portugual?", "What language do they speak in Portugal?"),
+        # a capitalised English word one letter from a name of the same length
+        ("What is the capital of Columbia?", "What is the capital of Colombia?"),
+        ("How many people live in the U.S.?", "How many people live in the US?"),
+    ],
+)
+def test_a_misspelt_word_is_read_as_the_word_meant(written: str, meant: str) -> None:
+    assert _speller().correct(written) == meant
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the national dish of Chile?",  # English words are never changed
+        "How many tigers live in India?",
+        "What is the population of Indiana?",  # not "Indians": the last letter differs
+        "Who is the mayor of the District of Columbia?",  # another place's name
+        "Which columbia river?",  # lower case: a word, not a name
+        "How far is Nairobi from the coast?",  # a word of the library
+        "What is the currency, e.g. the dollar?",
+    ],
+)
+def test_known_words_and_other_names_stay_as_written(question: str) -> None:
+    assert _speller().correct(question) == question
+
+
+def test_a_tie_changes_nothing_and_short_words_are_left_alone() -> None:
+    speller = Speller(["mali", "malta", "malts"], lambda term: 0)
+    assert speller.correct("Where is Maltx?") == "Where is Maltx?"  # malta or malts
+    assert speller.correct("Where is Mlai?") == "Where is Mlai?"  # four letters
+
+
+def test_swapped_letters_are_one_edit() -> None:
+    assert distance("captial", "capital") == 1
+    assert distance("phillipines", "philippines") == 2
+
+
+def test_a_word_of_several_works_names_is_not_read_first() -> None:
+    # "region" is in the long forms of Hong Kong and Macau: a word, not one work's name
+    speller = Speller(["region", "portugal"], lambda term: 0, own=["portugal"])
+    assert (
+        speller.correct("What is the relgion of Pakistan?") == "What is the religion of Pakistan?"
+    )
+    assert speller.correct("Where is the reigon?") == "Where is the region?"
+    assert speller.correct("capital of Portugual") == "capital of Portugal"
+
+
+def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
+    # "Bennet" is one letter from the English "bennett", but a name: it stays
+    assert (
+        _speller().correct("Who does Elizabeth Bennet marry?") == "Who does Elizabeth Bennet marry?"
+    )
+    assert _speller().correct("Is Phillipines big?") == "Is Philippines big?"
+    assert _speller().correct("how big is the phillipines") == "how big is the philippines"
