@@ -57,3 +57,9 @@ def test_a_misspelt_question_is_answered_as_meant(
 )
 def test_a_near_name_or_an_unstated_fact_still_abstains(demo: Services, question: str) -> None:
     assert demo.sophia.answer(question).abstained
+
+
+def test_a_longer_name_running_past_a_title_is_the_name_meant(demo: Services) -> None:
+    # "The Dominican" is a title; "Dominican Republic" the conventional short form
+    title, heading = _first(demo, "What is the capital of the Dominican Republic?")
+    assert (title, heading) == ("The Dominican", "Government › Capital")

@@ -29,11 +29,13 @@ library rather than from a list of its own:
 
 An alias names the works of its best kind only (a title beats a conventional form beats a
 local form or abbreviation beats a nationality word beats a short name beats a part), so "Niger" is
-Niger and never Nigeria, whose adjective is "Nigerian". Matching is longest first and
-case-insensitive, except for abbreviations, which must be written as the library writes
-them ("US", never "us") unless the way they are used makes them names: after "the" ("the
-uk", "the us") or, three letters or more, at the end after a preposition ("capital of usa").
-The table is built once per corpus version.
+Niger and never Nigeria, whose adjective is "Nigerian". Matching is longest first (a
+name starting inside a shorter one and running past it wins: "the Dominican Republic" is
+not the title "The Dominican" and a stray "Republic") and case-insensitive, except for
+abbreviations, which must be written as the library writes them ("US", never "us") unless
+the way they are used makes them names: after "the" ("the uk", "the us") or, three letters
+or more, at the end after a preposition ("capital of usa"). The table is built once per
+corpus version.
 """
 
 from __future__ import annotations
@@ -392,6 +394,9 @@ class AliasTable:
                     continue  # "us", "uk" in lower case are words, not names
                 if kind in (SHORT, PART) and _inside_a_name(text, words, i):
                     continue  # "Latin America", "New England": another place's name
+                if self._ends_later(words, i, size):
+                    i += 1  # "the Dominican Republic": not "the Dominican", then "Republic"
+                    break
                 start, end = span[0].start, span[-1].end
                 following = words[i + size].text if i + size < len(words) else ""
                 modifier = (
@@ -413,6 +418,16 @@ class AliasTable:
         if not found:
             return self._common_title(text)
         return [m for m, _ in found]
+
+    def _ends_later(self, words: list[_Word], i: int, size: int) -> bool:
+        """An alias starting inside ``words[i : i + size]`` runs past its end: the longer
+        name is the one meant ("the Dominican" and "Dominican Republic" in "the capital of
+        the Dominican Republic")."""
+        for j in range(i + 1, i + size):
+            for longer in range(min(self._longest, len(words) - j), i + size - j, -1):
+                if tuple(_saint(w.text) for w in words[j : j + longer]) in self._names:
+                    return True
+        return False
 
     def _common_title(self, text: str) -> list[Mention]:
         """A work whose one-word title is also a common word ("World") is named by "the

@@ -184,6 +184,24 @@ def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -
     assert _titles(AliasTable.build(ROWS), "How many people live in the world?") == []
 
 
+def test_a_name_running_past_a_shorter_one_is_the_name_meant() -> None:
+    # A title "The Dominican" and a conventional form "Dominican Republic": "the Dominican
+    # Republic" is the longer name, not "the Dominican" followed by a stray "Republic".
+    table = AliasTable.build(
+        [
+            ("The Dominican", "", ""),
+            (
+                "The Dominican",
+                "Government › Country name",
+                "conventional short form: Dominican Republic",
+            ),
+        ]
+    )
+    mentions = table.mentions("What is the capital of the Dominican Republic?")
+    assert [(m.surface, m.titles) for m in mentions] == [("Dominican Republic", ("The Dominican",))]
+    assert [m.surface for m in table.mentions("Where is the Dominican?")] == ["the Dominican"]
+
+
 def test_the_words_of_names_are_known() -> None:
     table = AliasTable.build(ROWS)
     assert {"nigerians", "america", "usa", "south", "korea"} <= table.words
