@@ -1,5 +1,5 @@
 """Questions as people type them, on the demo library: misspelt words and names, dotted
-abbreviations. Each is answered from the asked
+abbreviations, chatty framing around the question. Each is answered from the asked
 country's asked field, or abstains honestly. The demo fixture answers with the embedding
 model (the default ``hybrid`` setting)."""
 
@@ -63,3 +63,38 @@ def test_a_longer_name_running_past_a_title_is_the_name_meant(demo: Services) ->
     # "The Dominican" is a title; "Dominican Republic" the conventional short form
     title, heading = _first(demo, "What is the capital of the Dominican Republic?")
     assert (title, heading) == ("The Dominican", "Government › Capital")
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "heading"),
+    [
+        (
+            "Could you tell me who runs Germany these days?",
+            "Germany",
+            "Government › Executive branch",
+        ),
+        ("I'm going to Morocco next month, what's the weather like there?", "Morocco", "Climate"),
+        (
+            "My friend is from Ghana, what language does she probably speak?",
+            "Ghana",
+            "People and Society › Languages",
+        ),
+        ("Help me find the highest point in Switzerland", "Switzerland", "Geography › Elevation"),
+        (
+            "Writing an essay: what kind of legal system does France have?",
+            "France",
+            "Government › Legal system",
+        ),
+        (
+            "Planning a trip to Japan - what natural hazards should I worry about?",
+            "Japan",
+            "Geography › Natural hazards",
+        ),
+    ],
+)
+def test_the_framing_around_a_question_does_not_hide_it(
+    demo: Services, question: str, title: str, heading: str
+) -> None:
+    first_title, first_heading = _first(demo, question)
+    assert first_title == title
+    assert first_heading.endswith(heading), first_heading

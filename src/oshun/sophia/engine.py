@@ -49,7 +49,7 @@ from oshun.sophia.fields import (
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.parts import split_parts
-from oshun.sophia.question import Question, asked_head, parse_question
+from oshun.sophia.question import Question, asked_clause, asked_head, parse_question
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
@@ -300,7 +300,7 @@ class Sophia:
             # only the fields it shares with its whole, and never a field of another time
             # than asked (``fields.when_gap``). Works without headings are judged as before.
             judged = [j for j in judged if j.reading.hit.passage.title in titles]
-            rest = without_names(text, mentions)
+            rest = asked_clause(without_names(text, mentions))
             head = asked_head(rest)
             candidates = [
                 j
@@ -418,7 +418,7 @@ class Sophia:
     ) -> PartAnswer:
         """A question naming a reference work: judge every field of the work (for a place
         the work includes, ``included``, only the fields it shares with its whole)."""
-        rest = without_names(text, mentions)
+        rest = asked_clause(without_names(text, mentions))
         residual = parse_question(rest)
         fields = judge_fields(residual, rest, work, stats, headings)
         if included:

@@ -37,7 +37,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
-    approximately exactly actually really
+    approximately exactly actually really probably likely
     """.split()
 )
 
@@ -135,6 +135,61 @@ def parse_question(text: str) -> Question:
         answer_type=_answer_type(lowered),
         negated=negated(normal),
         named=named_words(original),
+    )
+
+
+#: Where a clause ends: a comma, semicolon, colon, dash, "!" or a sentence's full stop.
+_CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|\.\s)\s*")
+#: A clause that asks: it opens with a question word.
+_ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+#: Openings and closings that frame a question without asking anything of its own: "Could you
+#: tell me who runs Germany these days?" asks "who runs Germany?".
+_OPENING = re.compile(
+    r"^(?:(?:hi|hello|hey)\b\W*)?(?:"
+    r"(?:could|can|would|will) you(?: please)? (?:tell|show|give) (?:me|us)(?: about)?"
+    r"|(?:do|does) (?:you|anyone|anybody) know"
+    r"|i(?:'m| am| was) (?:wondering|curious)|i wonder"
+    r"|i(?:'d| would) like to (?:know|find out)|i (?:want|need) to (?:know|find out)"
+    r"|help me (?:find|find out|understand)|please"
+    r")\b\s*(?:(?:if|whether)\b\s*)?",
+    re.IGNORECASE,
+)
+_CLOSING = re.compile(
+    r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you)"
+    r"(?=\W*$)",
+    re.IGNORECASE,
+)
+
+
+def asked_clause(text: str) -> str:
+    """What ``text`` asks, without the framing a person wraps around it.
+
+    - a clause before the one that asks ("I'm going to Morocco next month, what's the
+      weather like there?", "Writing an essay: what kind of legal system …", "Planning a
+      trip to Japan - what natural hazards …") is left out when it does not ask itself and
+      the asking clause has words of its own ("Kenya's capital, what is it?" stays whole);
+    - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
+      find", "Please") and a closing ("these days", "right now", "for me", "please").
+
+    Only what the fields are judged against changes; the work the question names is read
+    from the whole question first ("there" stands for Morocco)."""
+    text = normalise(text)
+    clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
+    if len(clauses) > 1 and not _ASKING.match(clauses[0].lstrip()):
+        for position in range(len(clauses) - 1, 0, -1):
+            clause = clauses[position]
+            if _ASKING.match(clause) and not _only_filler(clause):
+                text = " ".join(clauses[position:])
+                break
+    framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
+    return framed if framed.strip() and not _only_filler(framed) else text
+
+
+def _only_filler(text: str) -> bool:
+    """Every word of ``text`` is question filler or a stop word ("what is it?")."""
+    return all(
+        w.lower() in QUESTION_FILLER or w.lower() in STOP_WORDS
+        for w in _WORD.findall(_CONTRACTION.sub("", text))
     )
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from oshun.sophia.question import asked_head, normalise, parse_question
+from oshun.sophia.question import asked_clause, asked_head, normalise, parse_question
 
 
 def test_interrogatives_and_filler_are_dropped_before_search() -> None:
@@ -108,3 +108,40 @@ def test_hedges_are_filler() -> None:
     assert parse_question("What is roughly the population today?").search_text == "population"
     now = parse_question("Who is the prime minister now?")
     assert now.search_text == parse_question("Who is the prime minister?").search_text
+    likely = parse_question("What language does she probably speak?")
+    assert likely.terms == parse_question("What language does she speak?").terms
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        # a clause before the one that asks (the work's name already taken out)
+        (
+            "I'm going to  next month, what's the weather like there?",
+            "what's the weather like there?",
+        ),
+        (
+            "Writing an essay: what kind of legal system does  have?",
+            "what kind of legal system does have?",
+        ),
+        (
+            "Planning a trip to  - what natural hazards are there?",
+            "what natural hazards are there?",
+        ),
+        ("My friend is from , what language does she speak?", "what language does she speak?"),
+        ("In , what is the official language?", "what is the official language?"),
+        ("Hi! Who is the president of ?", "Who is the president of ?"),
+        # an opening request and a closing
+        ("Could you tell me who runs  these days?", "who runs?"),
+        ("Do you know what the capital of  is?", "what the capital of is?"),
+        ("I was wondering how many people live in ", "how many people live in"),
+        ("Help me find the highest point in ", "the highest point in"),
+        ("Could you describe the flag of  for me?", "Could you describe the flag of?"),
+        # left whole: the first clause asks, or the asking clause has no word of its own
+        ("Which is larger,  or ?", "Which is larger, or ?"),
+        ("'s capital, what is it?", "'s capital, what is it?"),
+        ("What is the GDP per capita, in dollars?", "What is the GDP per capita, in dollars?"),
+    ],
+)
+def test_the_framing_around_a_question_is_left_out(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
