@@ -98,3 +98,15 @@ def test_the_framing_around_a_question_does_not_hide_it(
     first_title, first_heading = _first(demo, question)
     assert first_title == title
     assert first_heading.endswith(heading), first_heading
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Could you tell me who will be the next prime minister of the UK?",
+        "Who is going to win the next election in France?",
+    ],
+)
+def test_a_holder_to_come_is_not_the_one_a_field_names(demo: Services, question: str) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained, envelope.answer

@@ -484,6 +484,11 @@ _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
 _TIMED = frozenset("first last former previous founding original earliest".split())
+#: "Who will be the next prime minister …?", "Who is going to win …?": a holder to come, which
+#: a field describing its work as it is now never names.
+_FUTURE_HOLDER = re.compile(
+    r"^\W*who(?:\s+will|\s+shall|['’]ll|(?:\s+is|['’]s)\s+going\s+to)\b", re.IGNORECASE
+)
 
 
 def _twins(a: str, b: str) -> bool:
@@ -504,9 +509,10 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
     population of Germany in 1950?" against *Population*: "(2025 est.)"), or a holder in
     time of the asked thing ("Who was the **first** president of Ghana?") that the text never
     writes before it (Ghana's *Executive branch* names its current president; "first round"
-    is not "first president"); else 0. A field describes its work as it is now, with the
+    is not "first president"), or a holder to come ("Who will be the next prime minister
+    of …?", "Who is going to win …?"); else 0. A field describes its work as it is now, with the
     years it states."""
-    if year_missing(rest_text, text):
+    if year_missing(rest_text, text) or _FUTURE_HOLDER.match(rest_text):
         return 1.0
     if head is None:
         return 0.0

@@ -239,3 +239,10 @@ def test_a_field_of_another_time_than_asked_does_not_answer() -> None:
     assert when_gap("Who is the president of ?", "president", executive) == 0.0
     capital = "etymology: previous Brazilian capitals were Salvador and Rio de Janeiro"
     assert when_gap("What was the previous capital of ?", "capital", capital) == 0.0
+
+    # a holder to come: a field describing its work as it is now never names one
+    assert when_gap("Who will be the next president of ?", None, executive) == 1.0
+    assert when_gap("who's going to win the election in ?", None, executive) == 1.0
+    assert when_gap("Who is going to win the election in ?", None, executive) == 1.0
+    assert when_gap("Who'll lead ?", None, executive) == 1.0
+    assert when_gap("Who leads ?", None, executive) == 0.0
