@@ -6,11 +6,13 @@ places. Answered as one question, one field of one country wins and the other ha
 silently lost. Split, each part gets its own witnesses, and a part without evidence is
 reported as such.
 
-Two general shapes are recognised, both from the question's own wording:
+Three general shapes are recognised, both from the question's own wording:
 
 - **several named works** (``entities.Mention``s naming different works): one part per work,
   the question with the group of names ("Chad or Niger", "France, Germany and Spain")
-  replaced by that one name;
+  replaced by that one name — or, when it compares them by a measure adjective ("Which is
+  richer, Qatar or Kuwait?"), the measure asked of each ("How rich is Qatar?",
+  ``comparison.py``);
 - **joined questions**: "… and when/what/who/… …" — the second question starts with an
   interrogative after "and"; a pronoun in it ("it", "its", "they", "their") stands for the
   work the first part names;
@@ -26,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from oshun.sophia.comparison import measure_parts
 from oshun.sophia.entities import Mention
 
 #: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
@@ -101,7 +104,8 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     """The questions ``text`` asks: itself alone, or its parts (at most ``MAX_PARTS``)."""
     named = _distinct(mentions)
     if len(named) >= 2:
-        return _by_work(text, named)[:MAX_PARTS]
+        # "Which is richer, Qatar or Kuwait?": each work asked the measure, "How rich is …?"
+        return (measure_parts(text, named) or _by_work(text, named))[:MAX_PARTS]
     if len(named) == 1:
         things = _things(text, named[0])
         if things:
