@@ -394,3 +394,23 @@ def test_a_field_asked_in_everyday_words_is_found_under_either_section(demo: Ser
     # *Land use* is filed under Geography and under Environment; either answers
     title, field, _ = _first(demo, "What share of Chad is covered by forest?")
     assert title == "Chad" and field.endswith("land-use"), field
+
+
+@pytest.mark.parametrize("question", ["Tell me about Bhutan", "What is Bhutan?", "Bhutan"])
+def test_a_question_asking_nothing_of_a_country_gets_its_introduction(
+    demo: Services, question: str
+) -> None:
+    # it abstained: no field is asked for; the work's opening passage is written for this
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == "Bhutan" and _field(first.id).startswith("introduction-background")
+    # quoted from its first sentences
+    assert first.locator.startswith("After Britain") and envelope.answer.startswith(first.locator)
+
+
+def test_asking_a_thing_of_the_country_is_not_an_overview(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the capital of Bhutan?")
+    assert _field(envelope.citations[0].id) == "government-capital"
+    # a place inside a work still gets no overview of the whole
+    assert demo.sophia.answer("Tell me about Scotland").abstained
