@@ -46,6 +46,15 @@ def test_two_things_of_one_work_split_into_one_question_per_thing() -> None:
         "Tell me the largest city of France",
     ]
     assert _split("population and area of Chad?") == ["population of Chad?", "area of Chad?"]
+    # the things the work's possessive owns
+    assert _split("What is Kenya's population and its capital?") == [
+        "What is Kenya's population?",
+        "What is Kenya's capital?",
+    ]
+    assert _split("Tell me Chad's capital and currency") == [
+        "Tell me Chad's capital",
+        "Tell me Chad's currency",
+    ]
     # no article or copula before the first thing: one thing, as in "men and women"
     assert _split("How many men and women live in Chad?") == [
         "How many men and women live in Chad?"
