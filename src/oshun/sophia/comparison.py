@@ -25,12 +25,17 @@ then stay the question with each name in turn.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from oshun.sophia.entities import Mention
+if TYPE_CHECKING:
+    from oshun.sophia.entities import Mention
 
-#: Comparative forms → the measure adjective they compare. (Superlatives are not here: "the
-#: largest city of Chad and Niger" asks each for its own city, ``superlative.py``.)
+#: Comparative forms → the measure adjective they compare; superlatives (``_SUPERLATIVE``)
+#: compare only when nothing follows them but the compared names ("Which is the largest:
+#: Russia, Canada or China?"): "the largest city of Chad and Niger" asks each for its own
+#: city (``superlative.py``).
 _BASE: dict[str, str] = {}
+_SUPERLATIVE: dict[str, str] = {}
 for _base, _forms in {
     "big": "bigger",
     "large": "larger",
@@ -60,6 +65,16 @@ for _base, _forms in {
 }.items():
     for _form in _forms.split():
         _BASE[_form] = _base
+        _SUPERLATIVE[_form[:-2] + "est"] = _base  # "bigger" → "biggest", "drier" → "driest"
+#: what may stand between a superlative and the names it compares
+_AMONG = frozenset(
+    "of among between the these those two three four country countries nation nations".split()
+)
+#: … or a noun and a colon or comma, the names then following ("the highest life
+#: expectancy, Japan, Italy or Spain?"; not "the largest city in Chad and Niger")
+_NOUN_THEN_NAMES = re.compile(r"(?:\s*[^\W\d_]+){1,3}\s*[,:]\s*", re.IGNORECASE)
+#: what is left of a group of names taken out of a clause
+_JOINERS = frozenset("or and vs versus &".split())
 #: "more populous", "less urban": the adjective after "more"/"less" is the measure itself.
 _MORE_ADJECTIVES = frozenset(
     "populous populated densely urban urbanized urbanised expensive indebted developed "
@@ -73,11 +88,16 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 #: a question opening otherwise ("What is the lower house of …") is not read as one, unless
 #: it says "than".
 _OPENING = re.compile(
-    r"^\s*(?:which|whose|who|where|is|are|was|were|does|do|did|has|have|can)\b", re.IGNORECASE
+    r"^\s*(?:which|whose|who|where|is|are|was|were|does|do|did|has|have|can|between)\b",
+    re.IGNORECASE,
 )
+#: "What's richer, …", "What is the largest of …": "what" opens one only right before it
+_WHAT_IS = re.compile(r"^\s*what(?:'s|s)?(?:\s+(?:is|are))?(?:\s+the)?\s+$", re.IGNORECASE)
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 #: the noun right after the comparative ("an older population, …", "the bigger army?")
-_NOUN_AFTER = re.compile(r"^\s+(?!than\b)((?:[^\W\d_]+\s+)?[^\W\d_]+)\s*(?:,|\?|$|\bthan\b)", re.I)
+_NOUN_AFTER = re.compile(
+    r"^\s+(?!than\b)((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)\s*(?:,|\?|$|\bthan\b)", re.IGNORECASE
+)
 #: … when an article or "has" stands before the comparative
 _DETERMINED = re.compile(r"\b(?:a|an|the|has|have|with)\s+$", re.IGNORECASE)
 #: "Which economy is bigger": the noun between "which" and the verb
@@ -91,25 +111,42 @@ _POSSESSED = re.compile(r"^\s*'s?\s+(?P<noun>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+$", r
 #: "Where do people live longer": a clause after an auxiliary, ending at the comparative
 _VERB_CLAUSE = re.compile(r"\b(?P<aux>do|does|did|can)\s+(?P<clause>[^?,]+)$", re.IGNORECASE)
 #: a name in that clause with its preposition ("people in Chad live"): asked after it
-_IN_NAME = re.compile(r"\s*\b(?:in|of|from)?\s*$", re.IGNORECASE)
+_IN_NAME = re.compile(r"(?:\s+(?:in|of|from))?\s*$", re.IGNORECASE)
 #: "Who lives longer, …": people, doing what the verb says
 _WHO_VERB = re.compile(r"^\s*who\s+(?P<verb>[^\W\d_]+s)\s+$", re.IGNORECASE)
 #: "Are people older in …": a subject between the copula and the comparative
 _SUBJECT = re.compile(r"^\s*(?P<cop>is|are)\s+(?P<subject>(?:the\s+)?[^\W\d_]+)\s+$", re.IGNORECASE)
 
 
-def _comparative(text: str) -> tuple[int, int, str] | None:
-    """Span and base word of the question's first comparative, or None."""
+def is_comparative(word: str) -> bool:
+    """``word`` (lower case) compares: "smaller", "more" — never a noun a name modifies."""
+    return word in _BASE or word in _SUPERLATIVE or word in ("more", "less", "fewer")
+
+
+def _comparative(text: str, names: list[Mention]) -> tuple[int, int, str] | None:
+    """Span and base word of the question's first comparative (or superlative comparing
+    the names), or None."""
     words = list(_WORD.finditer(text))
     for number, word in enumerate(words):
         lowered = word.group().lower()
         if lowered in _BASE:
             return word.start(), word.end(), _BASE[lowered]
+        if lowered in _SUPERLATIVE and _compares_names(text, word.end(), names):
+            return word.start(), word.end(), _SUPERLATIVE[lowered]
         if lowered in ("more", "less") and number + 1 < len(words):
             following = words[number + 1]
             if following.group().lower() in _MORE_ADJECTIVES:
                 return word.start(), following.end(), following.group().lower()
     return None
+
+
+def _compares_names(text: str, end: int, names: list[Mention]) -> bool:
+    """Only the compared names (and words such as "of", "among") follow a superlative."""
+    following = [m.start for m in names if m.start >= end]
+    between = text[end : min(following, default=len(text))]
+    if following and _NOUN_THEN_NAMES.fullmatch(between):
+        return True
+    return all(w.lower() in _AMONG for w in _WORD.findall(between))
 
 
 def _noun(before: str, after: str) -> str | None:
@@ -127,15 +164,19 @@ def _noun(before: str, after: str) -> str | None:
 
 def _clause(before: str, start: int, names: list[Mention]) -> str | None:
     """The words from ``start`` to the end of ``before`` without the names in them (and
-    their preposition): "people in Chad live " → "people live"; None past four words."""
+    their preposition): "people in Chad live " → "people live", "Germans or French live " →
+    "people live"; None past four words."""
     kept, at = [], start
     for mention in sorted(names, key=lambda m: m.start):
         if start <= mention.start < len(before):
             head = before[at : mention.start]
-            kept.append(head[: _IN_NAME.search(head).start()])  # type: ignore[union-attr]
+            preposition = _IN_NAME.search(head)
+            kept.append(head[: preposition.start()] if preposition else head)
             at = mention.end
     kept.append(before[at:])
-    words = " ".join(kept).split()
+    words = [w for w in " ".join(kept).split() if w.lower() not in _JOINERS]
+    if any(m.start == start for m in names):
+        words.insert(0, "people")  # "Do Germans live longer": its people are the subject
     return " ".join(words) if 0 < len(words) <= 4 else None
 
 
@@ -158,12 +199,15 @@ def _named_noun(text: str, start: int, names: list[Mention]) -> str | None:
 def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     """One "How <base> …?" question per named work, or None when ``text`` does not compare
     them by a measure adjective (see the module docstring)."""
-    if len(names) < 2 or not (_OPENING.match(text) or _THAN.search(text)):
+    if len(names) < 2:
         return None
-    found = _comparative(text)
+    found = _comparative(text, names)
     if found is None:
         return None
     start, end, base = found
+    what = _WHAT_IS.match(text[:start]) and _compares_names(text, end, names)
+    if not (_OPENING.match(text) or _THAN.search(text) or what):
+        return None
     if any(m.start < end and start < m.end for m in names):
         return None  # the "comparative" is part of a name
     before = text[:start]

@@ -4,8 +4,15 @@ from oshun.sophia.comparison import measure_parts
 from oshun.sophia.entities import AliasTable
 from oshun.sophia.parts import split_parts
 
-NAMES = ("Chad", "Niger", "France", "Germany", "Qatar", "Kuwait", "Italy", "Spain", "Japan")
-TABLE = AliasTable.build([(t, "", "") for t in NAMES])
+NAMES = ("Chad", "Niger", "France", "Germany", "Qatar", "Kuwait", "Italy", "Spain", "Japan", "Mali")
+NATIONALITY = "People and Society › Nationality"
+TABLE = AliasTable.build(
+    [(t, "", "") for t in NAMES]
+    + [
+        ("Mali", NATIONALITY, "noun: Malian(s)\nadjective: Malian"),
+        ("Germany", NATIONALITY, "noun: German(s)\nadjective: German"),
+    ]
+)
 
 
 def _measured(text: str) -> list[str] | None:
@@ -48,6 +55,36 @@ def _measured(text: str) -> list[str] | None:
             "Who lives longer, people in Japan or in Italy?",
             ["How long do people live in Japan?", "How long do people live in Italy?"],
         ),
+        # a group of names as the subject: their people
+        (
+            "Do Malians or Germans live longer?",
+            ["How long do people live in Malians?", "How long do people live in Germans?"],
+        ),
+        # "what" right before the comparative, and nothing else after it
+        ("whats richer qatar or kuwait", ["How rich is qatar?", "How rich is kuwait?"]),
+        # a superlative followed only by the compared names (or a noun and a comma)
+        (
+            "Which is the largest: Chad, Niger or Mali?",
+            ["How large is Chad?", "How large is Niger?", "How large is Mali?"],
+        ),
+        (
+            "Which of Chad, Niger and Mali is the hottest?",
+            ["How hot is Chad?", "How hot is Niger?", "How hot is Mali?"],
+        ),
+        (
+            "Who has the highest life expectancy, Japan or Italy?",
+            [
+                "How high is the life expectancy of Japan?",
+                "How high is the life expectancy of Italy?",
+            ],
+        ),
+        (
+            "Which country has a higher GDP per capita, France or Germany?",
+            [
+                "How high is the GDP per capita of France?",
+                "How high is the GDP per capita of Germany?",
+            ],
+        ),
         # a verb's clause, the names taken out of it
         (
             "Do people in Chad live longer than in Niger?",
@@ -74,6 +111,8 @@ def test_a_comparison_by_a_measure_asks_each_work_the_measure(text: str, parts: 
         "Compare the GDP of France and Germany",  # no comparative
         "What is the lower house of France and Germany?",  # not a comparison's opening
         "What is the largest city of Chad and Niger?",  # a superlative of each work
+        "What is the largest city in Chad and Niger?",
+        "What is the lower house of France and Germany?",  # "what": a noun follows
         "Is Chad bigger?",  # one work
     ],
 )
