@@ -297,13 +297,46 @@ def test_a_comparison_in_everyday_words_finds_its_measure(
     assert all(_field(c.id) == field for c in envelope.citations[:2]), envelope.citations
 
 
+@pytest.mark.parametrize(
+    ("question", "titles", "field"),
+    [
+        ("Which is richer, Qatar or Kuwait?", ("Qatar", "Kuwait"), "economy-real-gdp-per-capita"),
+        (
+            "Which country is younger, Niger or Japan?",
+            ("Niger", "Japan"),
+            "people-and-society-median-age",
+        ),
+        (
+            "Where do people live longer, Japan or the US?",
+            ("Japan", "United States"),
+            "people-and-society-life-expectancy-at-birth",
+        ),
+        (
+            "Which country has the bigger army, India or Pakistan?",
+            ("India", "Pakistan"),
+            "military-and-security-military-and-security-service-personnel",
+        ),
+    ],
+)
+def test_a_comparison_by_a_measure_asks_each_country_the_measure(
+    demo: Services, question: str, titles: tuple[str, str], field: str
+) -> None:
+    # split word for word ("Which is richer, Qatar?") these quoted the richest tenth's
+    # income share or abstained; asked "How rich is Qatar?" the field model finds the measure
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    cited = {c.id: c for c in envelope.citations}
+    for part, title in zip(envelope.parts, titles, strict=True):
+        assert part.citation_ids, part.explainer
+        first = cited[part.citation_ids[0]]
+        assert first.title == title and _field(first.id).startswith(field), first.id
+
+
 def test_a_comparison_is_answered_part_by_part(demo: Services) -> None:
     envelope = demo.sophia.answer("Which is larger, Chad or Niger?")
     assert not envelope.abstained, envelope.meter.explainer
-    assert [p.question for p in envelope.parts] == [
-        "Which is larger, Chad?",
-        "Which is larger, Niger?",
-    ]
+    # each country asked the measure as people ask it of one ("How large is …?")
+    assert [p.question for p in envelope.parts] == ["How large is Chad?", "How large is Niger?"]
     cited = {c.id: c for c in envelope.citations}
     for part, title in zip(envelope.parts, ("Chad", "Niger"), strict=True):
         assert part.citation_ids, part.explainer
@@ -388,3 +421,23 @@ def test_more_person_phrasings_find_the_asked_field(
 ) -> None:
     first_title, first_field, _ = _first(demo, question)
     assert (first_title, first_field[: len(field)]) == (title, field)
+
+
+@pytest.mark.parametrize("question", ["Tell me about Bhutan", "What is Bhutan?", "Bhutan"])
+def test_a_question_asking_nothing_of_a_country_gets_its_introduction(
+    demo: Services, question: str
+) -> None:
+    # it abstained: no field is asked for; the work's opening passage is written for this
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == "Bhutan" and _field(first.id).startswith("introduction-background")
+    # quoted from its first sentences
+    assert first.locator.startswith("After Britain") and envelope.answer.startswith(first.locator)
+
+
+def test_asking_a_thing_of_the_country_is_not_an_overview(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the capital of Bhutan?")
+    assert _field(envelope.citations[0].id) == "government-capital"
+    # a place inside a work still gets no overview of the whole
+    assert demo.sophia.answer("Tell me about Scotland").abstained

@@ -48,6 +48,7 @@ from oshun.sophia.fields import (
 )
 from oshun.sophia.gate import Judged, judge, passing
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
+from oshun.sophia.overview import asks_overview, opening_span
 from oshun.sophia.parts import split_parts
 from oshun.sophia.question import Question, asked_clause, asked_head, parse_question
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
@@ -431,11 +432,19 @@ class Sophia:
         # Trade partners asked: the side is read from the name's place, which goes with it.
         rest = PARTNERS[side] if side else asked_clause(without_names(text, mentions))
         residual = parse_question(rest)
+        kind = work.kind(headings)
+        if len(titles) == 1 and not included and asks_overview(rest):
+            # "Tell me about Bhutan": the work's opening passage (``overview.py``)
+            opening = SearchHit(work.passages[0], 0.0, 1)
+            reading = read_hit(parse_question(""), opening, stats, 0.0)
+            reading = replace(reading, span=opening_span(opening.passage.text))
+            certain = calibrated(1.0, 0.0, kind)
+            witness = Judged(reading, certain, {"overview": 1.0})
+            return PartAnswer(text, question, [witness], [witness], certain, "", named=1)
         fields = judge_fields(residual, rest, work, stats, headings)
         if included:
             fields = _for_part(fields)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
-        kind = work.kind(headings)
         cut = field_threshold(kind)
         passed = [j for j in judged if j.score >= cut]
         witnesses = [j for j in passed if not _retracted(j)][:FIELD_WITNESSES]

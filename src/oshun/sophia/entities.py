@@ -51,6 +51,7 @@ from functools import cache
 from importlib import resources
 
 from oshun.retrieval.analysis import STOP_WORDS
+from oshun.sophia.comparison import is_comparative
 from oshun.sophia.question import QUESTION_FILLER
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -417,6 +418,7 @@ class AliasTable:
                     kind == ABBREVIATION
                     and following.islower()
                     and following not in _JOINERS
+                    and not is_comparative(following)  # "Is the UK smaller than Germany?"
                     and text[end : words[i + size].start].strip() == ""
                 )
                 mention = Mention(

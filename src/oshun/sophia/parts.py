@@ -6,15 +6,18 @@ places. Answered as one question, one field of one country wins and the other ha
 silently lost. Split, each part gets its own witnesses, and a part without evidence is
 reported as such.
 
-Two general shapes are recognised, both from the question's own wording:
+Three general shapes are recognised, both from the question's own wording:
 
 - **several named works** (``entities.Mention``s naming different works): one part per work,
   the question with the group of names ("Chad or Niger", "France, Germany and Spain")
-  replaced by that one name;
+  replaced by that one name — or, when it compares them by a measure adjective ("Which is
+  richer, Qatar or Kuwait?"), the measure asked of each ("How rich is Qatar?",
+  ``comparison.py``);
 - **joined questions**: "… and when/what/who/… …" — the second question starts with an
   interrogative after "and"; a pronoun in it ("it", "its", "they", "their") stands for the
   work the first part names;
-- **joined things of one work**: "What is the capital and (the) currency of Japan?" — two
+- **joined things of one work**: "What is the capital and (the) currency of Japan?" (or
+  "What is Egypt's population and its capital?") — two
   things of one or two words each, first in the question or after "the", "its" or "what
   is/are", joined by "and"
   right before "of/in/for" and the work's name: one part per thing ("How many men and
@@ -26,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from oshun.sophia.comparison import measure_parts
 from oshun.sophia.entities import Mention
 
 #: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
@@ -47,6 +51,14 @@ _THINGS = re.compile(
     r"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+)"
     r"(?P<x>(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?)(?P<and>\s+and\s+(?:the\s+)?)"
     r"(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:of|in|for)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: "Egypt's population and (its) capital": two things the work's possessive owns, ending the
+#: question.
+_OWNED = re.compile(
+    r"^(?P<own>'s?\s+)(?P<x>[^\W\d_]+(?:\s+[^\W\d_]+)?)"
+    r"(?P<and>\s+and\s+(?:its\s+|their\s+|the\s+)?)(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)"
+    r"(?P<end>\s*[?.!]*\s*)$",
     re.IGNORECASE,
 )
 MAX_PARTS = 4
@@ -101,7 +113,8 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     """The questions ``text`` asks: itself alone, or its parts (at most ``MAX_PARTS``)."""
     named = _distinct(mentions)
     if len(named) >= 2:
-        return _by_work(text, named)[:MAX_PARTS]
+        # "Which is richer, Qatar or Kuwait?": each work asked the measure, "How rich is …?"
+        return (measure_parts(text, named) or _by_work(text, named))[:MAX_PARTS]
     if len(named) == 1:
         things = _things(text, named[0])
         if things:
@@ -121,6 +134,11 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
 def _things(text: str, mention: Mention) -> list[str]:
     """ "What is the capital and currency of Japan?" → "What is the capital of Japan?",
     "What is the currency of Japan?"; [] when the question does not join two things."""
+    owned = _OWNED.match(text[mention.end :])
+    if owned is not None:
+        # "What is Egypt's population and its capital?"
+        head = text[: mention.end] + owned.group("own")
+        return [f"{head}{owned.group(thing)}{owned.group('end')}" for thing in ("x", "y")]
     match = _THINGS.search(text[: mention.start])
     if match is None or " and " in f" {match.group('x')} {match.group('y')} ".lower():
         return []

@@ -122,8 +122,9 @@ def test_an_abbreviation_modifying_a_word_is_no_subject_beside_another_work() ->
     table = AliasTable.build(SHORT_ROWS)
     assert _titles(table, "How much is one US dollar worth in Croatia?") == [("Croatia",)]
     assert _titles(table, "Who is the US ambassador to France?") == [("France",)]
-    # alone, or joined to another name, it is still the work
+    # alone, or joined to another name, it is still the work; so before a comparative
     assert _titles(table, "How big is the US economy?") == [("United States",)]
+    assert _titles(table, "Is the US bigger than France?") == [("United States",), ("France",)]
     assert _titles(table, "Is the US and France's GDP larger?") == [
         ("United States",),
         ("France",),

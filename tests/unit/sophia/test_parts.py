@@ -9,18 +9,23 @@ def _split(text: str) -> list[str]:
 
 
 def test_a_comparison_of_named_works_splits_into_one_question_per_work() -> None:
-    assert _split("Which is larger, Chad or Niger?") == [
-        "Which is larger, Chad?",
-        "Which is larger, Niger?",
+    assert _split("Which is north of Chad or Niger?") == [
+        "Which is north of Chad?",
+        "Which is north of Niger?",
     ]
     assert _split("Compare the GDP of France and Germany") == [
         "Compare the GDP of France",
         "Compare the GDP of Germany",
     ]
     # the preposition repeated after "or": still one group of names
-    assert _split("Are people older in Chad or in Niger?") == [
-        "Are people older in Chad?",
-        "Are people older in Niger?",
+    assert _split("Are people happy in Chad or in Niger?") == [
+        "Are people happy in Chad?",
+        "Are people happy in Niger?",
+    ]
+    # compared by a measure adjective: the measure asked of each (test_comparison.py)
+    assert _split("Which is larger, Chad or Niger?") == [
+        "How large is Chad?",
+        "How large is Niger?",
     ]
 
 
@@ -41,6 +46,15 @@ def test_two_things_of_one_work_split_into_one_question_per_thing() -> None:
         "Tell me the largest city of France",
     ]
     assert _split("population and area of Chad?") == ["population of Chad?", "area of Chad?"]
+    # the things the work's possessive owns
+    assert _split("What is Kenya's population and its capital?") == [
+        "What is Kenya's population?",
+        "What is Kenya's capital?",
+    ]
+    assert _split("Tell me Chad's capital and currency") == [
+        "Tell me Chad's capital",
+        "Tell me Chad's currency",
+    ]
     # no article or copula before the first thing: one thing, as in "men and women"
     assert _split("How many men and women live in Chad?") == [
         "How many men and women live in Chad?"

@@ -1,0 +1,237 @@
+"""A comparison of named works asks each of them the measure its comparative names.
+
+"Which is richer, Qatar or Kuwait?" is two questions, one per country (``parts.py``), but
+split word for word they read "Which is richer, Qatar?" — a question no field is described
+by: the comparative form ("richer") is neither the measure's own word ("rich", "how wealthy
+or rich the average person is") nor a question shape the field model has seen, and it sits
+closer to a superlative ("the richest ten percent") than to the measure. People ask the
+same thing of one country as "How rich is Qatar?", and that form the field model reads
+well. So each part of a comparison is asked in that form:
+
+- "Which is richer, Qatar or Kuwait?", "Is Germany richer than France?" → "How rich is
+  Qatar?" (the comparative's base word, of the work itself);
+- "Which has an older population, Italy or Spain?", "Which economy is bigger, China or
+  Japan?" → "How old is the population of Italy?", "How big is the economy of China?" (a
+  noun the comparative qualifies — not "country", "nation" or "one", which are the work);
+- "Where do people live longer, Japan or the US?" → "How long do people live in Japan?" (a
+  comparative after a verb: the verb's clause, asked of the work).
+
+Only the comparatives of a closed list of measure adjectives are rewritten (``_BASE``);
+"more"/"less" with a noun ("more people", "more debt") are counts the parts already ask
+well and are left as they are, and so is any question this module cannot read: the parts
+then stay the question with each name in turn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from oshun.sophia.entities import Mention
+
+#: Comparative forms → the measure adjective they compare; superlatives (``_SUPERLATIVE``)
+#: compare only when nothing follows them but the compared names ("Which is the largest:
+#: Russia, Canada or China?"): "the largest city of Chad and Niger" asks each for its own
+#: city (``superlative.py``).
+_BASE: dict[str, str] = {}
+_SUPERLATIVE: dict[str, str] = {}
+for _base, _forms in {
+    "big": "bigger",
+    "large": "larger",
+    "small": "smaller",
+    "rich": "richer",
+    "poor": "poorer",
+    "wealthy": "wealthier",
+    "old": "older",
+    "young": "younger",
+    "hot": "hotter",
+    "cold": "colder",
+    "warm": "warmer",
+    "cool": "cooler",
+    "wet": "wetter",
+    "dry": "drier dryer",
+    "high": "higher",
+    "low": "lower",
+    "long": "longer",
+    "short": "shorter",
+    "wide": "wider",
+    "tall": "taller",
+    "deep": "deeper",
+    "healthy": "healthier",
+    "safe": "safer",
+    "cheap": "cheaper",
+    "dense": "denser",
+}.items():
+    for _form in _forms.split():
+        _BASE[_form] = _base
+        _SUPERLATIVE[_form[:-2] + "est"] = _base  # "bigger" → "biggest", "drier" → "driest"
+#: what may stand between a superlative and the names it compares
+_AMONG = frozenset(
+    "of among between the these those two three four country countries nation nations".split()
+)
+#: … or a noun and a colon or comma, the names then following ("the highest life
+#: expectancy, Japan, Italy or Spain?"; not "the largest city in Chad and Niger")
+_NOUN_THEN_NAMES = re.compile(r"(?:\s*[^\W\d_]+){1,3}\s*[,:]\s*", re.IGNORECASE)
+#: what is left of a group of names taken out of a clause
+_JOINERS = frozenset("or and vs versus &".split())
+#: "more populous", "less urban": the adjective after "more"/"less" is the measure itself.
+_MORE_ADJECTIVES = frozenset(
+    "populous populated densely urban urbanized urbanised expensive indebted developed "
+    "democratic educated literate mountainous fertile".split()
+)
+#: Nouns that stand for the compared work itself ("Which country is bigger").
+_THE_WORK = frozenset("country countries nation nations one state states place land".split())
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+#: How a comparison opens ("Which is …", "Is Chad …", "Where do people …", "Who has …");
+#: a question opening otherwise ("What is the lower house of …") is not read as one, unless
+#: it says "than".
+_OPENING = re.compile(
+    r"^\s*(?:which|whose|who|where|is|are|was|were|does|do|did|has|have|can|between)\b",
+    re.IGNORECASE,
+)
+#: "What's richer, …", "What is the largest of …": "what" opens one only right before it
+_WHAT_IS = re.compile(r"^\s*what(?:'s|s)?(?:\s+(?:is|are))?(?:\s+the)?\s+$", re.IGNORECASE)
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+#: the noun right after the comparative ("an older population, …", "the bigger army?")
+_NOUN_AFTER = re.compile(
+    r"^\s+(?!than\b)((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)\s*(?:,|\?|$|\bthan\b)", re.IGNORECASE
+)
+#: … when an article or "has" stands before the comparative
+_DETERMINED = re.compile(r"\b(?:a|an|the|has|have|with)\s+$", re.IGNORECASE)
+#: "Which economy is bigger": the noun between "which" and the verb
+_NOUN_BEFORE = re.compile(r"\b(?:which|whose)\s+([^\W\d_]+)\s+(?:is|are|has|have)\s+$", re.I)
+#: "Is the population of Chad older …", "Is Chad's population older …": the noun of the first
+#: name, when that name stands right before the comparative
+_NOUN_OF = re.compile(
+    r"\b(?:the|its)\s+(?P<noun>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:of|in)\s+(?:the\s+)?$", re.I
+)
+_POSSESSED = re.compile(r"^\s*'s?\s+(?P<noun>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+$", re.IGNORECASE)
+#: "Where do people live longer": a clause after an auxiliary, ending at the comparative
+_VERB_CLAUSE = re.compile(r"\b(?P<aux>do|does|did|can)\s+(?P<clause>[^?,]+)$", re.IGNORECASE)
+#: a name in that clause with its preposition ("people in Chad live"): asked after it
+_IN_NAME = re.compile(r"(?:\s+(?:in|of|from))?\s*$", re.IGNORECASE)
+#: "Who lives longer, …": people, doing what the verb says
+_WHO_VERB = re.compile(r"^\s*who\s+(?P<verb>[^\W\d_]+s)\s+$", re.IGNORECASE)
+#: "Are people older in …": a subject between the copula and the comparative
+_SUBJECT = re.compile(r"^\s*(?P<cop>is|are)\s+(?P<subject>(?:the\s+)?[^\W\d_]+)\s+$", re.IGNORECASE)
+
+
+def is_comparative(word: str) -> bool:
+    """``word`` (lower case) compares: "smaller", "more" — never a noun a name modifies."""
+    return word in _BASE or word in _SUPERLATIVE or word in ("more", "less", "fewer")
+
+
+def _comparative(text: str, names: list[Mention]) -> tuple[int, int, str] | None:
+    """Span and base word of the question's first comparative (or superlative comparing
+    the names), or None."""
+    words = list(_WORD.finditer(text))
+    for number, word in enumerate(words):
+        lowered = word.group().lower()
+        if lowered in _BASE:
+            return word.start(), word.end(), _BASE[lowered]
+        if lowered in _SUPERLATIVE and _compares_names(text, word.end(), names):
+            return word.start(), word.end(), _SUPERLATIVE[lowered]
+        if lowered in ("more", "less") and number + 1 < len(words):
+            following = words[number + 1]
+            if following.group().lower() in _MORE_ADJECTIVES:
+                return word.start(), following.end(), following.group().lower()
+    return None
+
+
+def _compares_names(text: str, end: int, names: list[Mention]) -> bool:
+    """Only the compared names (and words such as "of", "among") follow a superlative."""
+    following = [m.start for m in names if m.start >= end]
+    between = text[end : min(following, default=len(text))]
+    if following and _NOUN_THEN_NAMES.fullmatch(between):
+        return True
+    return all(w.lower() in _AMONG for w in _WORD.findall(between))
+
+
+def _noun(before: str, after: str) -> str | None:
+    """The noun the comparative qualifies: after it ("an older population") or before it
+    ("which economy is bigger"); None when it qualifies the work itself."""
+    found = _NOUN_AFTER.match(after)
+    if found and _DETERMINED.search(before):
+        noun = found.group(1)
+        return None if noun.lower().split()[-1] in _THE_WORK else noun
+    found = _NOUN_BEFORE.search(before)
+    if found and found.group(1).lower() not in _THE_WORK:
+        return found.group(1)
+    return None
+
+
+def _clause(before: str, start: int, names: list[Mention]) -> str | None:
+    """The words from ``start`` to the end of ``before`` without the names in them (and
+    their preposition): "people in Chad live " → "people live", "Germans or French live " →
+    "people live"; None past four words."""
+    kept, at = [], start
+    for mention in sorted(names, key=lambda m: m.start):
+        if start <= mention.start < len(before):
+            head = before[at : mention.start]
+            preposition = _IN_NAME.search(head)
+            kept.append(head[: preposition.start()] if preposition else head)
+            at = mention.end
+    kept.append(before[at:])
+    words = [w for w in " ".join(kept).split() if w.lower() not in _JOINERS]
+    if any(m.start == start for m in names):
+        words.insert(0, "people")  # "Do Germans live longer": its people are the subject
+    return " ".join(words) if 0 < len(words) <= 4 else None
+
+
+def _named_noun(text: str, start: int, names: list[Mention]) -> str | None:
+    """ "the population of Chad older", "Chad's population older": the noun of the name
+    written right before the comparative."""
+    ahead = [m for m in names if m.end <= start]
+    if not ahead:
+        return None
+    name = max(ahead, key=lambda m: m.end)
+    owned = _POSSESSED.match(text[name.end : start])
+    if owned:
+        return owned.group("noun")
+    if text[name.end : start].strip():
+        return None
+    of = _NOUN_OF.search(text[: name.start])
+    return of.group("noun") if of and of.group("noun").lower() not in _THE_WORK else None
+
+
+def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
+    """One "How <base> …?" question per named work, or None when ``text`` does not compare
+    them by a measure adjective (see the module docstring)."""
+    if len(names) < 2:
+        return None
+    found = _comparative(text, names)
+    if found is None:
+        return None
+    start, end, base = found
+    what = _WHAT_IS.match(text[:start]) and _compares_names(text, end, names)
+    if not (_OPENING.match(text) or _THAN.search(text) or what):
+        return None
+    if any(m.start < end and start < m.end for m in names):
+        return None  # the "comparative" is part of a name
+    before = text[:start]
+    # what follows the comparative up to the first name after it: the noun it qualifies
+    after = text[end : min([m.start for m in names if m.start >= end], default=len(text))]
+    clause = _VERB_CLAUSE.search(before)
+    verb = _clause(before, clause.start("clause"), names) if clause else None
+    if clause and verb:
+        aux = clause.group("aux").lower()
+        return [f"How {base} {aux} {verb} in {m.surface}?" for m in names]
+    who = _WHO_VERB.match(before)
+    if who:
+        verb = who.group("verb").lower()  # "lives", "works", "studies"
+        verb = verb[:-3] + "y" if verb.endswith("ies") else verb[:-1]
+        return [f"How {base} do people {verb} in {m.surface}?" for m in names]
+    subject = _SUBJECT.match(before)
+    if subject and subject.group("subject").lower() not in _THE_WORK:
+        first, last = subject.span("subject")
+        named = any(m.start < last and first < m.end for m in names)  # "Is Chad older …"
+        if not named:
+            cop = subject.group("cop").lower()
+            said = subject.group("subject")
+            return [f"How {base} {cop} {said} in {m.surface}?" for m in names]
+    noun = _noun(before, after) or _named_noun(text, start, names)
+    if noun is not None:
+        return [f"How {base} is the {noun} of {m.surface}?" for m in names]
+    return [f"How {base} is {m.surface}?" for m in names]

@@ -1,0 +1,125 @@
+import pytest
+
+from oshun.sophia.comparison import measure_parts
+from oshun.sophia.entities import AliasTable
+from oshun.sophia.parts import split_parts
+
+NAMES = ("Chad", "Niger", "France", "Germany", "Qatar", "Kuwait", "Italy", "Spain", "Japan", "Mali")
+NATIONALITY = "People and Society › Nationality"
+TABLE = AliasTable.build(
+    [(t, "", "") for t in NAMES]
+    + [
+        ("Mali", NATIONALITY, "noun: Malian(s)\nadjective: Malian"),
+        ("Germany", NATIONALITY, "noun: German(s)\nadjective: German"),
+    ]
+)
+
+
+def _measured(text: str) -> list[str] | None:
+    return measure_parts(text, TABLE.mentions(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # the comparative's base word, of each work
+        ("Which is richer, Qatar or Kuwait?", ["How rich is Qatar?", "How rich is Kuwait?"]),
+        ("Is Germany richer than France?", ["How rich is Germany?", "How rich is France?"]),
+        (
+            "Which country is younger, Niger or Japan?",
+            ["How young is Niger?", "How young is Japan?"],
+        ),
+        (
+            "Which is more populous, Chad or Niger?",
+            ["How populous is Chad?", "How populous is Niger?"],
+        ),
+        # a noun the comparative qualifies, after it or before it
+        (
+            "Which has an older population, Italy or Spain?",
+            ["How old is the population of Italy?", "How old is the population of Spain?"],
+        ),
+        (
+            "Which economy is bigger, France or Japan?",
+            ["How big is the economy of France?", "How big is the economy of Japan?"],
+        ),
+        (
+            "Is Chad's population older than Niger's?",
+            ["How old is the population of Chad?", "How old is the population of Niger?"],
+        ),
+        (
+            "Is the economy of France bigger than that of Germany?",
+            ["How big is the economy of France?", "How big is the economy of Germany?"],
+        ),
+        # "who" and a verb: people doing it
+        (
+            "Who lives longer, people in Japan or in Italy?",
+            ["How long do people live in Japan?", "How long do people live in Italy?"],
+        ),
+        # a group of names as the subject: their people
+        (
+            "Do Malians or Germans live longer?",
+            ["How long do people live in Malians?", "How long do people live in Germans?"],
+        ),
+        # "what" right before the comparative, and nothing else after it
+        ("whats richer qatar or kuwait", ["How rich is qatar?", "How rich is kuwait?"]),
+        # a superlative followed only by the compared names (or a noun and a comma)
+        (
+            "Which is the largest: Chad, Niger or Mali?",
+            ["How large is Chad?", "How large is Niger?", "How large is Mali?"],
+        ),
+        (
+            "Which of Chad, Niger and Mali is the hottest?",
+            ["How hot is Chad?", "How hot is Niger?", "How hot is Mali?"],
+        ),
+        (
+            "Who has the highest life expectancy, Japan or Italy?",
+            [
+                "How high is the life expectancy of Japan?",
+                "How high is the life expectancy of Italy?",
+            ],
+        ),
+        (
+            "Which country has a higher GDP per capita, France or Germany?",
+            [
+                "How high is the GDP per capita of France?",
+                "How high is the GDP per capita of Germany?",
+            ],
+        ),
+        # a verb's clause, the names taken out of it
+        (
+            "Do people in Chad live longer than in Niger?",
+            ["How long do people live in Chad?", "How long do people live in Niger?"],
+        ),
+        (
+            "Where do people live longer, Japan or Italy?",
+            ["How long do people live in Japan?", "How long do people live in Italy?"],
+        ),
+        (
+            "Are people older in Chad or in Niger?",
+            ["How old are people in Chad?", "How old are people in Niger?"],
+        ),
+    ],
+)
+def test_a_comparison_by_a_measure_asks_each_work_the_measure(text: str, parts: list[str]) -> None:
+    assert _measured(text) == parts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Which has more people, Chad or Niger?",  # a count: the parts ask it well as it is
+        "Compare the GDP of France and Germany",  # no comparative
+        "What is the lower house of France and Germany?",  # not a comparison's opening
+        "What is the largest city of Chad and Niger?",  # a superlative of each work
+        "What is the largest city in Chad and Niger?",
+        "What is the lower house of France and Germany?",  # "what": a noun follows
+        "Is Chad bigger?",  # one work
+    ],
+)
+def test_other_questions_are_not_rewritten(text: str) -> None:
+    assert _measured(text) is None
+
+
+def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:
+    text = "Which is hotter, Chad or Niger?"
+    assert split_parts(text, TABLE.mentions(text)) == ["How hot is Chad?", "How hot is Niger?"]
