@@ -88,9 +88,11 @@ from oshun.sophia.descriptions import (
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
-    count_qualifiers,
+    asked_qualifiers,
     excluded,
+    future_unstated,
     name_unheld,
+    place_narrower,
     scope_wider,
 )
 from oshun.sophia.presets import field_calibration, field_model
@@ -306,7 +308,11 @@ def judge_fields(
     head_at = written.index(head) if head in written else None
     rankings = measures(rest_text)
     counted = head if head is not None and _COUNTING.search(rest_text) else None
-    qualifiers = [written.index(w) for w in count_qualifiers(rest_text, counted) if w in written]
+    qualifiers = [
+        written.index(w)
+        for w in asked_qualifiers(rest_text, head, counted is not None)
+        if w in written
+    ]
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
         embedded = headings.meanings.vectors([rest_text, *written])
@@ -408,6 +414,8 @@ def judge_fields(
         signals["lookalike"] = float(
             excluded(rest_text, record.heading, record.text)
             or scope_wider(rest_text, record.title, record.text)
+            or future_unstated(rest_text, record.text)
+            or place_narrower(rest_text, work.explained(order[position]))
             or name_unheld(
                 residual.named,
                 rest_text,

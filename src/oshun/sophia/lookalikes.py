@@ -19,9 +19,11 @@ general reason:
   "globally") while the work it names is one place; that place's field answers only when it
   speaks of the world itself ("How many people speak Spanish worldwide?" is not answered by
   the share of Spain's people who speak it).
-- ``qualifier_gap`` (in ``fields.py``, with the embedding model): asked how many of a
-  qualified thing ("How many homeless people …?"), a field must hold the qualifier too, or
-  be close to it in meaning: *Population* counts people, not homeless people.
+- ``qualifier_gap`` (in ``fields.py``, with the embedding model; ``asked_qualifiers``):
+  asked how many of a qualified thing ("How many homeless people …?") or which is most
+  watched or visited, a field must
+  hold the qualifier too, or be close to it in meaning: *Population* counts people, not
+  homeless people.
 """
 
 from __future__ import annotations
@@ -130,6 +132,57 @@ def scope_wider(rest_text: str, title: str, text: str) -> bool:
 QUALIFIER_GAP_MAX = 0.4
 
 
+#: A time to come: "What will the population of Japan be?", "How much will inflation be
+#: next year?", "in the future". Not the asker's own plans ("What currency will I need?",
+#: "Which language should you learn?"): those ask about the place as it is.
+_FUTURE = re.compile(
+    r"\b(?:will|shall|going\s+to)\s+(?!i\b|you\b|we\b)\w+|"
+    r"\bnext\s+(?:year|decade|century)\b|\bin\s+the\s+(?:future|coming\s+years)\b",
+    re.IGNORECASE,
+)
+_ASKER = re.compile(
+    r"\b(?:i|you|we)\s+(?:will|shall|am\s+going\s+to|are\s+going\s+to)\b|"
+    r"\b(?:i|you|we)['’]ll\b",
+    re.IGNORECASE,
+)
+#: A text that speaks of a time to come: a projection, a forecast, what "will" happen.
+_PROJECTION = re.compile(
+    r"\b(?:projected|projections?|forecasts?|expected\s+to|will)\b", re.IGNORECASE
+)
+
+
+def future_unstated(rest_text: str, text: str) -> bool:
+    """The question asks about a time to come ("What will the population of Japan be?") and
+    the field states the present (its latest estimate) without projecting anything: it
+    answers for now, not for then. ``fields.when_gap`` covers a year to come and a holder to
+    come ("Who will be the next …?")."""
+    if _FUTURE.search(rest_text) is None or _ASKER.search(rest_text) is not None:
+        return False
+    return _PROJECTION.search(text) is None
+
+
+#: A place inside the named work, asked about through it: "How many people live in the
+#: capital of …?", "the population of the largest city of …", "the climate in the north of …".
+_INSIDE = re.compile(
+    r"\b(?:in|of|at|for|from)\s+(?:the\s+|its\s+)?(?:\w+\s+)?"
+    r"(capital|city|cities|town|towns|village|villages|region|regions|province|provinces|"
+    r"state|states|county|counties|district|districts)(?:\s+city)?\s+of\b",
+    re.IGNORECASE,
+)
+
+
+def place_narrower(rest_text: str, explained: set[str]) -> bool:
+    """The question asks about a place inside the named work ("How many people live in the
+    capital of Italy?") and the field — its text, heading and descriptions (``explained``:
+    first letters of their terms) — never speaks of such a place: *Population* counts the
+    whole country; *Major urban areas - population* ("ROME (capital)") and *Capital* do
+    speak of it."""
+    for match in _INSIDE.finditer(rest_text):
+        if stem(match.group(1).lower())[:PREFIX] not in explained:
+            return True
+    return False
+
+
 _COUNT_OPENING = re.compile(r"\bhow\s+many\s+", re.IGNORECASE)
 
 
@@ -153,3 +206,22 @@ def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
         for w in before
         if w not in STOP_WORDS and w not in NOT_NARROWING and not any(c.isdigit() for c in w)
     ]
+
+
+#: "the most watched channel", "the most visited museum": a ranking by what is done to the
+#: thing, which a field answers only by speaking of that doing.
+_MOST_DONE = re.compile(r"\b(?:most|least)\s+(?:widely\s+)?([a-z]{3,}(?:ed|en))\b", re.IGNORECASE)
+
+
+def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[str]:
+    """The words, lower case, that narrow what the question asks as much as its asked thing
+    does, each of which a field must hold or be close to (``fields``'s ``qualifier_gap``):
+    the qualifiers of a counted thing (``count_qualifiers``: "homeless" in "How many homeless
+    people …?"), the doing a ranking is by ("watched" in "Which TV channel is most watched
+    …?"; *Broadcast media* lists channels but ranks none by viewers; "the most spoken
+    language" is still answered where the field writes "most widely spoken"). Whose property
+    is asked ("the lifespan of a dog") is not read: "the life expectancy of a woman" is
+    answered by the field's "female" line, which meaning puts too far from "woman"."""
+    found = count_qualifiers(rest_text, head) if counting else []
+    found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
+    return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]

@@ -7,9 +7,12 @@ from __future__ import annotations
 from oshun.sophia.descriptions import descriptions
 from oshun.sophia.fields import judge_fields, when_gap
 from oshun.sophia.lookalikes import (
+    asked_qualifiers,
     count_qualifiers,
     excluded,
+    future_unstated,
     name_unheld,
+    place_narrower,
     scope_wider,
 )
 from oshun.sophia.question import parse_question
@@ -44,6 +47,9 @@ def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -
     deaths = "11.2 deaths/1,000 population (2025 est.)"
     assert excluded("How many people died of cancer in ?", DEATHS, deaths)
     assert not excluded("How many people die each year in ?", DEATHS, deaths)
+    inflation = "Economy › Inflation rate (consumer prices)"
+    assert excluded("What is the cost of living in ?", inflation, "1.1% (2024 est.)")
+    assert not excluded("How fast is the cost of living rising in ?", inflation, "1.1%")
     flag = 'a red scroll bears the imperial motto of "Plus Ultra"'
     assert not excluded("What is the national motto of ?", "Government › Flag", flag)
     assert not excluded("What is the national motto of ?", "Economy › Exports", "oil")
@@ -84,10 +90,55 @@ def test_the_qualifier_of_a_counted_thing_is_asked_too() -> None:
     assert count_qualifiers("What is the population of ?", "population") == []
 
 
+def test_a_ranking_by_what_is_done_to_the_thing_is_asked_too() -> None:
+    """ "most watched", "most visited": the field must speak of watching or visiting (held,
+    or close in meaning); "the most spoken language" is answered where the field writes
+    "most widely spoken". Whose property is asked ("of a woman") is not read."""
+    assert asked_qualifiers("Which TV channel is most watched in ?", "channel", False) == [
+        "watched"
+    ]
+    assert asked_qualifiers("What is the most spoken language in ?", "language", False) == [
+        "spoken"
+    ]
+    assert asked_qualifiers("How many homeless people are in ?", "people", True) == ["homeless"]
+    assert asked_qualifiers("How many homeless people are in ?", "people", False) == []
+    assert (
+        asked_qualifiers("What is the life expectancy of a woman in ?", "expectancy", False) == []
+    )
+    fields = [
+        ("Communications › Broadcast media", "3 national terrestrial stations, RAI channels"),
+        ("Economy › Exports", "oil, livestock, cotton"),
+    ]
+    assert _judge(fields, "Which TV channel is most watched in ?")[fields[0][0]] == 0.0
+
+
 def test_a_year_to_come_beyond_this_century_is_another_time() -> None:
     population = "total: 1,419,316,933 (2025 est.)"
     assert when_gap("What will the population of be in 2100?", "population", population)
     assert not when_gap("What is the population of ?", "population", population)
+
+
+def test_a_time_to_come_is_not_answered_by_the_present() -> None:
+    """A field states its latest estimate; asked what will be, it answers only when it
+    projects. The asker's own plans ("What currency will I need …?") ask about now."""
+    population = "total: 123,201,945 (2024 est.)"
+    assert future_unstated("What will the population of be?", population)
+    assert future_unstated("How much will inflation be in next year?", "58.5% (2024 est.)")
+    assert not future_unstated("What currency will I need in ?", "yen (JPY) per US dollar")
+    assert not future_unstated("What is the population of ?", population)
+    projected = "the population is projected to reach 400 million by 2050"
+    assert not future_unstated("What will the population of be?", projected)
+
+
+def test_a_place_inside_the_work_is_answered_only_by_a_field_that_speaks_of_it() -> None:
+    population = {"popul", "total", "peopl", "inhab"}
+    cities = {"major", "urban", "popul", "citi", "capit"}
+    asked = "How many people live in the capital of ?"
+    assert place_narrower(asked, population)
+    assert not place_narrower(asked, cities)
+    assert place_narrower("What is the population of the largest city of ?", population)
+    assert not place_narrower("What is the population of ?", population)
+    assert not place_narrower("What is the capital of ?", population)  # asks the capital
 
 
 def _judge(passages: list[tuple[str, str]], rest: str) -> dict[str, float]:
