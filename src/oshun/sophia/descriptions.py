@@ -58,6 +58,10 @@ class Descriptions:
     #: heading → the words for the one thing a count or density field counts ("beds" for
     #: *Hospital bed density*): asked how many of another thing, it does not answer
     counts: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: heading → what a field looks like it holds but does not ("motto" for *National
+    #: anthem(s)*, "school year" for *School life expectancy*): asked one of those, it
+    #: answers only when its own text writes it (``lookalikes.excluded``)
+    excludes: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -71,6 +75,7 @@ def descriptions() -> Descriptions:
         {str(k): tuple(map(str, v)) for k, v in data.get("kinds", {}).items()},
         frozenset(map(str, data.get("shared", ()))),
         {str(k): tuple(map(str, v)) for k, v in data.get("counts", {}).items()},
+        {str(k): tuple(map(str, v)) for k, v in data.get("excludes", {}).items()},
     )
 
 

@@ -86,6 +86,15 @@ from oshun.sophia.descriptions import (
     names_people,
 )
 from oshun.sophia.entities import Mention
+from oshun.sophia.lookalikes import (
+    QUALIFIER_GAP_MAX,
+    asked_qualifiers,
+    excluded,
+    future_unstated,
+    name_unheld,
+    place_narrower,
+    scope_wider,
+)
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import MAKING, Question, asked_head
 from oshun.sophia.signals import Reading, TermStats, read_hit
@@ -299,6 +308,11 @@ def judge_fields(
     head_at = written.index(head) if head in written else None
     rankings = measures(rest_text)
     counted = head if head is not None and _COUNTING.search(rest_text) else None
+    qualifiers = [
+        written.index(w)
+        for w in asked_qualifiers(rest_text, head, counted is not None)
+        if w in written
+    ]
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
         embedded = headings.meanings.vectors([rest_text, *written])
@@ -359,6 +373,11 @@ def judge_fields(
             )
             if head_at is not None and signals["head_gap"] <= HEAD_GAP_MAX and head not in MAKING:
                 signals["kind_gap"] = _kind_gap(work, i, words, head_at, headings)
+            # A qualifier of the counted thing is asked as much as the thing: "How many
+            # homeless people …?" is not answered by a count of all people.
+            signals["qualifier_gap"] = max(
+                (_head_gap(work, i, words, k) for k in qualifiers), default=0.0
+            )
         judged.append(FieldJudgement(reading, signals, 0.0))
     read = [sims[i] for i in order]
     read_described = [described[i] for i in order]
@@ -391,6 +410,19 @@ def judge_fields(
         signals["when_gap"] = when_gap(rest_text, head, judgement.reading.hit.passage.text)
         signals["rank_gap"] = rank_gap(rankings, work, order[position])
         signals["count_gap"] = count_gap(counted, read_headings[position])
+        record = judgement.reading.hit.passage
+        signals["lookalike"] = float(
+            excluded(rest_text, record.heading, record.text)
+            or scope_wider(rest_text, record.title, record.text)
+            or future_unstated(rest_text, record.text)
+            or place_narrower(rest_text, work.explained(order[position]))
+            or name_unheld(
+                residual.named,
+                rest_text,
+                work.explained(order[position]),
+                (record.title, record.heading, record.text),
+            )
+        )
         chance = probability(signals, kind)
         if signals["when_gap"] > 0.0:
             chance = 0.0  # the field is of another time than the one asked about
@@ -402,6 +434,10 @@ def judge_fields(
             chance = 0.0  # the field does not rank its things the way the question asks
         if signals["count_gap"] > 0.0:
             chance = 0.0  # the field counts another thing than the one asked about
+        if signals.get("qualifier_gap", 0.0) > QUALIFIER_GAP_MAX:
+            chance = 0.0  # the field counts the thing, not the kind of it asked about
+        if signals["lookalike"] > 0.0:
+            chance = 0.0  # the field looks like the answer but does not hold it
         out.append(FieldJudgement(judgement.reading, signals, chance))
     out.sort(key=lambda j: -j.probability)
     if headings is not None and vector is not None:
@@ -555,7 +591,7 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int, person: bool = Fa
     return 1.0 - min(1.0, max(0.0, closest))
 
 
-_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
 _TIMED = frozenset("first last former previous founding original earliest next future".split())

@@ -1,0 +1,227 @@
+"""A field that looks like the answer but does not hold it.
+
+The field model ranks a named work's fields by how close they are to the question; the
+closest field is not always one that answers. Four rules (not model inputs: the fitted
+weights are unchanged) rule such a field out — its probability becomes 0 — each for a
+general reason:
+
+- ``excluded``: a field's descriptions say what it does **not** hold
+  (``presets/field-descriptions.json``, ``excludes``, by hand: *National anthem(s)* holds
+  no motto, *School life expectancy* counts years of schooling and says nothing of how long
+  a school year or day lasts, *Taxes and other revenues* is a share of GDP, not a tax
+  rate, *Airports* counts airports and names none). A question asking one of those things
+  is answered by that field only when its own text writes it.
+- ``name_unheld``: a name the question gives ("COVID" in "How many people died of COVID in
+  Italy?", "Facebook" in "How many people use Facebook in Brazil?") is what it asks about;
+  a field that neither writes nor is described with that name speaks of something else
+  (*Death rate*, *Internet users*).
+- ``scope_wider``: the question asks about the whole world ("worldwide", "in the world",
+  "globally") while the work it names is one place; that place's field answers only when it
+  speaks of the world itself ("How many people speak Spanish worldwide?" is not answered by
+  the share of Spain's people who speak it).
+- ``qualifier_gap`` (in ``fields.py``, with the embedding model; ``asked_qualifiers``):
+  asked how many of a qualified thing ("How many homeless people …?") or which is most
+  watched or visited, a field must
+  hold the qualifier too, or be close to it in meaning: *Population* counts people, not
+  homeless people.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from oshun.retrieval.analysis import STOP_WORDS, stem, words
+from oshun.sophia.descriptions import descriptions
+
+_WORD = re.compile(r"[^\W_]+")
+#: Letters of a term compared (as ``fields.PREFIX``): "neighbour" and "neighbor" meet.
+PREFIX = 5
+#: Words that widen a question to the whole world.
+_WORLD = re.compile(
+    r"\b(?:world\s*wide|globally|on\s+earth|(?:in|around|across|throughout|of)\s+the\s+"
+    r"(?:whole\s+|entire\s+)?(?:world|globe|planet))\b",
+    re.IGNORECASE,
+)
+#: A text that speaks of the world itself ("12% of the world's total", "the world's largest");
+#: not a title that holds the word ("The World Factbook", quoted in every *Languages* field's
+#: sample sentence).
+_WORLD_TEXT = re.compile(r"\b(?:world(?!\s+factbook)|global|globally|worldwide)\b", re.IGNORECASE)
+#: Qualifiers that do not narrow what is counted ("How many different languages …?"), or
+#: that a field listing the main ones already speaks to ("How many major cities …?", "How
+#: many main religions …?": its list is of the major ones).
+NOT_NARROWING = frozenset(
+    "different distinct separate individual various total main major principal big large "
+    "important key".split()
+)
+
+
+def _stems(text: str) -> list[str]:
+    """The words of ``text``, lower case, stop words kept and not stemmed: "died of" is not
+    "died", and "the school year" (how long one lasts) is not "school years" (how many of
+    them a child completes); a phrase lists the forms it excludes."""
+    return words(text)
+
+
+@cache
+def _excluded_terms(heading: str) -> tuple[tuple[str, ...], ...]:
+    phrases = (tuple(_stems(p)) for p in descriptions().excludes.get(heading, ()))
+    return tuple(p for p in phrases if p)
+
+
+def _contains(sequence: list[str], phrase: tuple[str, ...]) -> bool:
+    n = len(phrase)
+    return any(tuple(sequence[k : k + n]) == phrase for k in range(len(sequence) - n + 1))
+
+
+def excluded(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks a thing the field ``heading`` is described as not holding
+    (``excludes``: "motto" for *National anthem(s)*, "school year" for *School life
+    expectancy*), and the field's ``text`` does not write it either."""
+    phrases = _excluded_terms(heading)
+    if not phrases:
+        return False
+    asked = _stems(rest_text)
+    held = _stems(text)
+    return any(_contains(asked, p) and not _contains(held, p) for p in phrases)
+
+
+def _title_case(rest_text: str) -> bool:
+    """Most words start with a capital ("What Is The Capital Of France"): capitals then
+    mark no names."""
+    written = [w for w in _WORD.findall(rest_text) if w.lower() not in STOP_WORDS]
+    capital = [w for w in written if w[:1].isupper()]
+    return len(written) >= 2 and len(capital) * 2 >= len(written)
+
+
+def name_unheld(
+    named: Iterable[str], rest_text: str, explained: set[str], texts: Iterable[str]
+) -> bool:
+    """A name the question gives (a capitalised word after the first, the work's own name
+    taken out; ``mismatch.named_words``) that the field's text, heading and descriptions
+    (``explained``: first letters of their terms) never hold: the field speaks of something
+    else. Numbers are left to the rules on years (``fields.when_gap``); a question typed in
+    title case names nothing by its capitals."""
+    words = [
+        w for w in named if len(w) > 1 and not any(c.isdigit() for c in w) and w not in STOP_WORDS
+    ]  # not "I" ("Which currency should I bring to …?")
+    if not words or _title_case(rest_text):
+        return False
+    present = {w.lower() for text in texts for w in _WORD.findall(text)}
+    for word in words:
+        if word in present or stem(word)[:PREFIX] in explained:
+            continue
+        return True
+    return False
+
+
+def scope_wider(rest_text: str, title: str, text: str) -> bool:
+    """The question asks about the whole world and the field (of the work ``title``) speaks
+    only of its own place: "How many people speak Spanish worldwide?" against Spain's
+    *Languages*. A work that is the world itself, or a text that speaks of the world
+    ("about 12% of the world's total"), still answers."""
+    if _WORLD.search(rest_text) is None:
+        return False
+    return _WORLD_TEXT.search(title) is None and _WORLD_TEXT.search(text) is None
+
+
+#: A qualifier narrows what is counted, so the field must hold it or a near synonym: closer
+#: than the asked thing itself must be (``fields.HEAD_GAP_MAX``, 0.55). "homeless" is 0.45
+#: close to *Population*'s "people living there"; "jobless" to *Unemployment rate* 0.7.
+QUALIFIER_GAP_MAX = 0.4
+
+
+#: A time to come: "What will the population of Japan be?", "How much will inflation be
+#: next year?", "in the future". Not the asker's own plans ("What currency will I need?",
+#: "Which language should you learn?"): those ask about the place as it is.
+_FUTURE = re.compile(
+    r"\b(?:will|shall|going\s+to)\s+(?!i\b|you\b|we\b)\w+|"
+    r"\bnext\s+(?:year|decade|century)\b|\bin\s+the\s+(?:future|coming\s+years)\b",
+    re.IGNORECASE,
+)
+_ASKER = re.compile(
+    r"\b(?:i|you|we)\s+(?:will|shall|am\s+going\s+to|are\s+going\s+to)\b|"
+    r"\b(?:i|you|we)['’]ll\b",
+    re.IGNORECASE,
+)
+#: A text that speaks of a time to come: a projection, a forecast, what "will" happen.
+_PROJECTION = re.compile(
+    r"\b(?:projected|projections?|forecasts?|expected\s+to|will)\b", re.IGNORECASE
+)
+
+
+def future_unstated(rest_text: str, text: str) -> bool:
+    """The question asks about a time to come ("What will the population of Japan be?") and
+    the field states the present (its latest estimate) without projecting anything: it
+    answers for now, not for then. ``fields.when_gap`` covers a year to come and a holder to
+    come ("Who will be the next …?")."""
+    if _FUTURE.search(rest_text) is None or _ASKER.search(rest_text) is not None:
+        return False
+    return _PROJECTION.search(text) is None
+
+
+#: A place inside the named work, asked about through it: "How many people live in the
+#: capital of …?", "the population of the largest city of …", "the climate in the north of …".
+_INSIDE = re.compile(
+    r"\b(?:in|of|at|for|from)\s+(?:the\s+|its\s+)?(?:\w+\s+)?"
+    r"(capital|city|cities|town|towns|village|villages|region|regions|province|provinces|"
+    r"state|states|county|counties|district|districts)(?:\s+city)?\s+of\b",
+    re.IGNORECASE,
+)
+
+
+def place_narrower(rest_text: str, explained: set[str]) -> bool:
+    """The question asks about a place inside the named work ("How many people live in the
+    capital of Italy?") and the field — its text, heading and descriptions (``explained``:
+    first letters of their terms) — never speaks of such a place: *Population* counts the
+    whole country; *Major urban areas - population* ("ROME (capital)") and *Capital* do
+    speak of it."""
+    for match in _INSIDE.finditer(rest_text):
+        if stem(match.group(1).lower())[:PREFIX] not in explained:
+            return True
+    return False
+
+
+_COUNT_OPENING = re.compile(r"\bhow\s+many\s+", re.IGNORECASE)
+
+
+def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
+    """The words between "how many" and the counted thing ``head``, lower case, that narrow
+    it: "homeless" in "How many homeless people …?"; none for "How many different
+    languages …?" (``NOT_NARROWING``), stop words or numbers."""
+    if head is None:
+        return []
+    match = _COUNT_OPENING.search(rest_text)
+    if match is None:
+        return []
+    words = [w.lower() for w in _WORD.findall(rest_text[match.end() :])]
+    if head not in words:
+        return []
+    before = words[: words.index(head)]
+    if len(before) > 3:
+        return []  # the head is not the phrase's end: read nothing
+    return [
+        w
+        for w in before
+        if w not in STOP_WORDS and w not in NOT_NARROWING and not any(c.isdigit() for c in w)
+    ]
+
+
+#: "the most watched channel", "the most visited museum": a ranking by what is done to the
+#: thing, which a field answers only by speaking of that doing.
+_MOST_DONE = re.compile(r"\b(?:most|least)\s+(?:widely\s+)?([a-z]{3,}(?:ed|en))\b", re.IGNORECASE)
+
+
+def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[str]:
+    """The words, lower case, that narrow what the question asks as much as its asked thing
+    does, each of which a field must hold or be close to (``fields``'s ``qualifier_gap``):
+    the qualifiers of a counted thing (``count_qualifiers``: "homeless" in "How many homeless
+    people …?"), the doing a ranking is by ("watched" in "Which TV channel is most watched
+    …?"; *Broadcast media* lists channels but ranks none by viewers; "the most spoken
+    language" is still answered where the field writes "most widely spoken"). Whose property
+    is asked ("the lifespan of a dog") is not read: "the life expectancy of a woman" is
+    answered by the field's "female" line, which meaning puts too far from "woman"."""
+    found = count_qualifiers(rest_text, head) if counting else []
+    found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
+    return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
