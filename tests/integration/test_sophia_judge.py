@@ -396,6 +396,33 @@ def test_a_field_asked_in_everyday_words_is_found_under_either_section(demo: Ser
     assert title == "Chad" and field.endswith("land-use"), field
 
 
+@pytest.mark.parametrize(
+    ("question", "title", "field"),
+    [
+        # the whole economy, not its share per person, unless per person is asked
+        ("What is the GDP of Italy?", "Italy", "economy-real-gdp-purchasing-power-parity"),
+        ("What is the GDP per capita of Italy?", "Italy", "economy-real-gdp-per-capita"),
+        # the side of the trade, read from where the country's name stands
+        ("Who does Peru sell most to?", "Peru", "economy-exports-partners"),
+        ("Who sells the most to Kenya?", "Kenya", "economy-imports-partners"),
+        # chat shorthand
+        ("how many ppl live in peru", "Peru", "people-and-society-population"),
+        # everyday words the descriptions now hold
+        ("What do Chileans pay with?", "Chile", "economy-exchange-rates"),
+        ("Who's in charge in Ghana?", "Ghana", "government-executive-branch"),
+        ("When did Kenya become its own country?", "Kenya", "government-independence"),
+        ("How fast are prices rising in Kenya?", "Kenya", "economy-inflation-rate"),
+        ("What is the time difference between Peru and GMT?", "Peru", "government-capital"),
+        ("What countries touch Chile?", "Chile", "geography-land-boundaries"),
+    ],
+)
+def test_more_person_phrasings_find_the_asked_field(
+    demo: Services, question: str, title: str, field: str
+) -> None:
+    first_title, first_field, _ = _first(demo, question)
+    assert (first_title, first_field[: len(field)]) == (title, field)
+
+
 @pytest.mark.parametrize("question", ["Tell me about Bhutan", "What is Bhutan?", "Bhutan"])
 def test_a_question_asking_nothing_of_a_country_gets_its_introduction(
     demo: Services, question: str

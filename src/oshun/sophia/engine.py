@@ -54,6 +54,7 @@ from oshun.sophia.question import Question, asked_clause, asked_head, parse_ques
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
+from oshun.sophia.trade import PARTNERS, partners_asked
 from oshun.sophia.verifier import OnnxVerifier, Verifier
 
 log = logging.getLogger("oshun.sophia")
@@ -427,7 +428,9 @@ class Sophia:
     ) -> PartAnswer:
         """A question naming a reference work: judge every field of the work (for a place
         the work includes, ``included``, only the fields it shares with its whole)."""
-        rest = asked_clause(without_names(text, mentions))
+        side = partners_asked(text, mentions)
+        # Trade partners asked: the side is read from the name's place, which goes with it.
+        rest = PARTNERS[side] if side else asked_clause(without_names(text, mentions))
         residual = parse_question(rest)
         kind = work.kind(headings)
         if len(titles) == 1 and not included and asks_overview(rest):

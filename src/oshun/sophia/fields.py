@@ -468,7 +468,50 @@ def judge_fields(
         focusing.sort(key=lambda pair: -pair[0].probability)
         out[: len(focusing)] = [judgement for judgement, _ in focusing]
         _lead_with_the_asked_line(out, [found for _, found in focusing])
+        _whole_before_per_head(out, field_threshold(kind))
     return out
+
+
+#: A heading's words that narrow a measure to one person ("Real GDP per capita").
+_PER_HEAD = re.compile(r"\bper (?:capita|person|head)\b", re.IGNORECASE)
+
+
+def _measure(heading: str) -> frozenset[str]:
+    """The words of what a heading measures, parentheses aside ("Real GDP (purchasing power
+    parity)" → real, gdp), and without "per capita" ("Real GDP per capita" → real, gdp)."""
+    name = re.sub(r"\([^)]*\)", " ", heading.rsplit(" › ", 1)[-1])
+    return frozenset(re.findall(r"\w+", _PER_HEAD.sub(" ", name).lower()))
+
+
+def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
+    """A measure per person ("Real GDP per capita") narrows the measure of the whole ("Real
+    GDP (purchasing power parity)"): when both are witnesses and the question is closer to
+    what the whole's field answers (its descriptions) than to what the per-person field
+    does, the whole leads. "What is the GDP of France?" asks the size of the economy, not
+    the income per person that the model ranked first (its heading holds "GDP" with fewer
+    other words); "What is the GDP per capita of Norway?" and "How wealthy are people in
+    Qatar on average?" stay with the per-person field. The whole's heading, parentheses
+    aside, says no more than the per-person one without "per capita" ("Real GDP", "GDP";
+    not "Real GDP growth rate")."""
+    if len(out) < 2 or out[0].probability < threshold:
+        return
+    lead = out[0]
+    if not _PER_HEAD.search(lead.reading.hit.passage.heading):
+        return
+    measured = _measure(lead.reading.hit.passage.heading)
+    for n in range(1, min(len(out), FIELD_WITNESSES)):
+        other = out[n]
+        heading = other.reading.hit.passage.heading
+        if (
+            other.probability >= threshold
+            and other.reading.hit.passage.title == lead.reading.hit.passage.title
+            and not _PER_HEAD.search(heading)
+            and _measure(heading) <= measured  # the same measure, of the whole
+            and _measure(heading)
+            and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+        ):
+            out.insert(0, out.pop(n))
+            return
 
 
 def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:

@@ -26,7 +26,10 @@ is read as the known word one typing slip away from it:
 - a word written as a name (capitalised, not first) becomes only a name, never an English
   word ("Elizabeth Bennet" stays "Bennet", not the vocabulary's "bennett");
 - a dotted initialism is written without its dots ("U.S." → "US", "U.A.E." → "UAE"), as the
-  library writes abbreviations.
+  library writes abbreviations;
+- chat shorthand is written out (``SHORTHAND``: "ppl" → "people", "govt" → "government",
+  "avg" → "average", "pop." before a word → "population"): too short for the speller and
+  no field's word, it made "how many ppl live in canada" abstain.
 
 Only the reading changes: the envelope's ``query`` stays the question as asked. Candidates
 are the known words among the strings one edit away; for a long word with none, the long
@@ -49,6 +52,27 @@ _INITIALISM = re.compile(r"\b((?:[A-Z]\.){2,})(?=\s|[?!,;:]|$)")
 #: "the District of Columbia": a capitalised word and "of" before it make it part of another
 #: place's name, not a work's name misspelt.
 _LONGER_NAME = re.compile(r"\b[A-Z][\w-]* of $")
+#: Shorthand people type in chat and search boxes, written out: each stands for one word
+#: only (never an English word of its own: not "pop", "pres", "u").
+SHORTHAND: dict[str, str] = {
+    "ppl": "people",
+    "ppls": "peoples",
+    "govt": "government",
+    "gvt": "government",
+    "avg": "average",
+    "approx": "approximately",
+    "natl": "national",
+    "intl": "international",
+    "yrs": "years",
+    "pct": "percent",
+    "econ": "economy",
+    "lang": "language",
+    "langs": "languages",
+    "popn": "population",
+}
+#: "pop. of kenya": "pop" with a dot and a word after it is short for population.
+_POP = re.compile(r"\bpop\.(?=\s+\w)", re.IGNORECASE)
+_SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE)
 #: Words shorter than this are left alone: too many real words lie one edit apart.
 MIN_LENGTH = 5
 #: From this length a word may be two edits from what was meant.
@@ -178,8 +202,11 @@ class Speller:
         return self._meant(low)
 
     def correct(self, text: str) -> str:
-        """``text`` with dotted initialisms undotted and misspelt words replaced."""
+        """``text`` with dotted initialisms undotted, shorthand written out and misspelt
+        words replaced."""
         text = _INITIALISM.sub(lambda m: m.group(1).replace(".", ""), text)
+        text = _SHORTHAND.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+        text = _POP.sub("population", text)
         first = _WORD.search(text)
 
         def replace(match: re.Match[str]) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy
 
@@ -292,3 +293,37 @@ def test_a_count_of_another_thing_than_the_field_counts_does_not_answer() -> Non
     assert count_gap("nurses", doctors) == 1.0
     assert count_gap("doctors", doctors) == count_gap("physicians", doctors) == 0.0
     assert count_gap("hospitals", "Government › Capital") == 0.0  # lists no count: no rule
+
+
+def _judged(heading: str, probability: float, desc_sim: float) -> FieldJudgement:
+    from oshun.retrieval.search import SearchHit
+    from oshun.sentences import Span
+    from oshun.sophia.signals import Reading
+
+    hit = SearchHit(_record(heading, "text", 0), 0.0, 1)
+    reading = Reading(hit, Span(0, 4), 0.8, 0.8, 0.0, 1.0, 1.0, 1, 0.8, 0.0, False, False)
+    return FieldJudgement(reading, {"desc_sim": desc_sim}, probability)
+
+
+def test_the_whole_leads_a_per_person_measure_the_question_does_not_ask() -> None:
+    from oshun.sophia.fields import _whole_before_per_head
+
+    per_head = _judged("Economy › Real GDP per capita", 0.52, 0.82)
+    whole = _judged("Economy › Real GDP (purchasing power parity)", 0.39, 0.88)
+    # "What is the GDP of France?": closer to what the whole's field answers
+    out = [per_head, whole]
+    _whole_before_per_head(out, 0.25)
+    assert out == [whole, per_head]
+    # "What is the GDP per capita of Norway?": closer to the per-person field's descriptions
+    out = [per_head, replace(whole, signals={"desc_sim": 0.80})]
+    _whole_before_per_head(out, 0.25)
+    assert out[0] is per_head
+    # the whole is no witness, or measures another thing: the order stays
+    for other in (
+        replace(whole, probability=0.2),
+        _judged("Economy › Real GDP growth rate", 0.39, 0.88),
+        _judged("Economy › Exports", 0.39, 0.88),
+    ):
+        out = [per_head, other]
+        _whole_before_per_head(out, 0.25)
+        assert out[0] is per_head

@@ -84,3 +84,25 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
     )
     assert _speller().correct("Is Phillipines big?") == "Is Philippines big?"
     assert _speller().correct("how big is the phillipines") == "how big is the philippines"
+
+
+@pytest.mark.parametrize(
+    ("written", "meant"),
+    [
+        ("how many ppl live in canada", "how many people live in canada"),
+        ("Nigeria govt type", "Nigeria government type"),
+        ("Avg lifespan in Chad", "average lifespan in Chad"),
+        ("pop. of kenya", "population of kenya"),
+        ("langs spoken in india", "languages spoken in india"),
+    ],
+)
+def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
+    assert _speller().correct(written) == meant
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Who is the biggest pop star in Kenya?", "What is K-pop?", "I like pop.", "Is govtech big?"],
+)
+def test_a_word_that_is_a_word_of_its_own_is_not_shorthand(question: str) -> None:
+    assert _speller().correct(question) == question
