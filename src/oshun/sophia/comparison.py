@@ -196,6 +196,26 @@ def _named_noun(text: str, start: int, names: list[Mention]) -> str | None:
     return of.group("noun") if of and of.group("noun").lower() not in _THE_WORK else None
 
 
+#: "Compare the GDP of France and Germany": the thing compared, before the names
+_COMPARE = re.compile(
+    r"^\s*(?:please\s+)?compare\s+(?:the\s+)?(?P<thing>[^\W\d_][^?,:]*?)\s+"
+    r"(?:of|in|for|between)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
+    """ "Compare the GDP of France and Germany" → "What is the GDP of France?", … (the thing
+    asked of each, as a question of one country is asked), or None."""
+    if len(names) < 2:
+        return None
+    first, last = min(m.start for m in names), max(m.end for m in names)
+    found = _COMPARE.match(text[:first])
+    if found is None or _WORD.search(text[last:]):
+        return None
+    return [f"What is the {found.group('thing')} of {m.surface}?" for m in names]
+
+
 def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     """One "How <base> …?" question per named work, or None when ``text`` does not compare
     them by a measure adjective (see the module docstring)."""

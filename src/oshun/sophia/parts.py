@@ -12,7 +12,8 @@ Three general shapes are recognised, both from the question's own wording:
   the question with the group of names ("Chad or Niger", "France, Germany and Spain")
   replaced by that one name — or, when it compares them by a measure adjective ("Which is
   richer, Qatar or Kuwait?"), the measure asked of each ("How rich is Qatar?",
-  ``comparison.py``);
+  ``comparison.py``), and "Compare the GDP of France and Germany" asks "What is the GDP of
+  France?" of each;
 - **joined questions**: "… and when/what/who/… …" — the second question starts with an
   interrogative after "and"; a pronoun in it ("it", "its", "they", "their") stands for the
   work the first part names;
@@ -29,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from oshun.sophia.comparison import measure_parts
+from oshun.sophia.comparison import compared_thing, measure_parts
 from oshun.sophia.entities import Mention
 
 #: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
@@ -114,7 +115,8 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     named = _distinct(mentions)
     if len(named) >= 2:
         # "Which is richer, Qatar or Kuwait?": each work asked the measure, "How rich is …?"
-        return (measure_parts(text, named) or _by_work(text, named))[:MAX_PARTS]
+        asked = measure_parts(text, named) or compared_thing(text, named)
+        return (asked or _by_work(text, named))[:MAX_PARTS]
     if len(named) == 1:
         things = _things(text, named[0])
         if things:

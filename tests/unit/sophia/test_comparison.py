@@ -120,6 +120,24 @@ def test_other_questions_are_not_rewritten(text: str) -> None:
     assert _measured(text) is None
 
 
+def test_compare_the_thing_of_named_works_asks_it_of_each() -> None:
+    from oshun.sophia.comparison import compared_thing
+
+    text = "Compare the GDP of France and Germany"
+    assert compared_thing(text, TABLE.mentions(text)) == [
+        "What is the GDP of France?",
+        "What is the GDP of Germany?",
+    ]
+    text = "compare life expectancy in Japan and Italy"
+    assert split_parts(text, TABLE.mentions(text)) == [
+        "What is the life expectancy of Japan?",
+        "What is the life expectancy of Italy?",
+    ]
+    # words after the names: not this shape
+    text = "Compare the GDP of France and Germany in 2020"
+    assert compared_thing(text, TABLE.mentions(text)) is None
+
+
 def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:
     text = "Which is hotter, Chad or Niger?"
     assert split_parts(text, TABLE.mentions(text)) == ["How hot is Chad?", "How hot is Niger?"]

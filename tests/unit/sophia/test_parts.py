@@ -14,8 +14,8 @@ def test_a_comparison_of_named_works_splits_into_one_question_per_work() -> None
         "Which is north of Niger?",
     ]
     assert _split("Compare the GDP of France and Germany") == [
-        "Compare the GDP of France",
-        "Compare the GDP of Germany",
+        "What is the GDP of France?",
+        "What is the GDP of Germany?",
     ]
     # the preposition repeated after "or": still one group of names
     assert _split("Are people happy in Chad or in Niger?") == [
