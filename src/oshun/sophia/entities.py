@@ -8,6 +8,9 @@ library rather than from a list of its own:
 - every work title, and its inverted form when a reference work files it under a comma
   ("Korea, South" → "South Korea", "Bahamas, The" → "The Bahamas" and "Bahamas");
 - a title's parenthesis apart ("Holy See (Vatican City)" → "Holy See", "Vatican City");
+- the places a title joins with "and": the first names the whole ("Antigua", "Saint
+  Vincent"), a later one is a part ("Barbuda");
+- a long form without its "the" ("Democratic Republic of Congo");
 - the "label: value" lines of the passages that name their work — a heading ending in
   "name" or "Nationality", such as the Factbook's "Government › Country name"
   (conventional, local and former forms, abbreviation) and "People and Society ›
@@ -258,6 +261,21 @@ def _included(label: str, value: str) -> list[str]:
     return out
 
 
+def _joined(title: str) -> tuple[str, list[str]]:
+    """The places a title joins with "and" ("Antigua and Barbuda", "Saint Vincent and the
+    Grenadines"): people name the whole by the first ("Antigua", "Saint Vincent"), a later
+    one is a part, as for a long form's joined places. Titles listing places with commas
+    ("Saint Helena, Ascension, and Tristan da Cunha") or naming no place before "and" are
+    left alone."""
+    bare = _PAREN.sub("", title).strip()
+    if "," in bare or " and " not in bare:
+        return "", []
+    head, *rest = (re.sub(r"^the\s+", "", p.strip(), flags=re.I) for p in bare.split(" and "))
+    if not head[:1].isupper() or not all(p[:1].isupper() for p in rest):
+        return "", []
+    return head, [p for p in rest if p]
+
+
 def _common(a: str, b: str) -> int:
     n = 0
     while n < min(len(a), len(b)) and a[n] == b[n]:
@@ -315,6 +333,9 @@ class AliasTable:
                 exact.add(" ".join(w.text for w in _words(alias)))
             elif len("".join(words)) < 3:
                 return
+            if kind in (TITLE, CONVENTIONAL, LOCAL) and "of the" in " ".join(words):
+                # "Democratic Republic of Congo": people drop the article of a long form
+                add(re.sub(r"\bof the\b", "of", alias, flags=re.IGNORECASE), kind, title)
             known = best.get(words)
             if known is not None and known[1] == {title} and {kind, known[0]} == {SHORT, PART}:
                 # a part of a work is not also its short name ("the name Tobago")
@@ -332,6 +353,11 @@ class AliasTable:
                     add(form, TITLE, title)
                 for inner in _PAREN.findall(title):
                     add(inner, SHORT, title)
+                first, later = _joined(title)
+                if first:
+                    add(first, SHORT, title)
+                for place in later:
+                    add(place, PART, title)
                 continue
             for match in _LINE.finditer(text):
                 label = match.group(1).strip().lower()

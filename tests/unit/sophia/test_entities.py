@@ -236,3 +236,33 @@ def test_the_words_of_names_are_known() -> None:
     table = AliasTable.build(ROWS)
     assert {"nigerians", "america", "usa", "south", "korea"} <= table.words
     assert {"nigerians", "america", "niger"} <= table.own_words
+
+
+def test_a_title_joining_places_is_named_by_its_first_and_a_long_form_without_its_article() -> None:
+    """People say "Antigua" for Antigua and Barbuda and "Saint Vincent" for Saint Vincent and
+    the Grenadines; a later place the title joins is a part ("Barbuda"), never the whole.
+    "Democratic Republic of Congo" drops the long form's "the"."""
+    table = AliasTable.build(
+        [
+            ("Antigua and Barbuda", "", ""),
+            ("Saint Vincent and the Grenadines", "", ""),
+            ("Saint Helena, Ascension, and Tristan da Cunha", "", ""),
+            ("DRC", "", ""),
+            (
+                "DRC",
+                "Government › Country name",
+                "conventional long form: Democratic Republic of the Congo",
+            ),
+        ]
+    )
+    assert _titles(table, "What is the capital of Antigua?") == [("Antigua and Barbuda",)]
+    assert [m.part for m in table.mentions("How many people live in Barbuda?")] == [True]
+    assert [m.part for m in table.mentions("How many people live in Antigua?")] == [False]
+    assert _titles(table, "Who leads St Vincent?") == [("Saint Vincent and the Grenadines",)]
+    assert [m.part for m in table.mentions("the population of the Grenadines")] == [True]
+    assert _titles(table, "What is the capital of Democratic Republic of Congo?") == [("DRC",)]
+    assert _titles(table, "What is the capital of the Democratic Republic of the Congo?") == [
+        ("DRC",)
+    ]
+    # a title listing places with commas gives no first place
+    assert _titles(table, "Where is Ascension?") == []
