@@ -173,6 +173,26 @@ def test_the_chunk_with_the_asked_line_leads(
 
 
 @pytest.mark.parametrize(
+    ("question", "title", "lines"),
+    [
+        # the leader, not an office: the chief of state and the head of government together
+        ("Who is in charge of Russia?", "Russia", ("President Vladimir", "Premier Mikhail")),
+        ("Who leads Germany?", "Germany", ("President Frank-Walter", "Chancellor Friedrich")),
+        # an office: its own line only
+        ("Who is the president of Russia?", "Russia", ("President Vladimir",)),
+        ("Who is the chancellor of Germany?", "Germany", ("Chancellor Friedrich",)),
+    ],
+)
+def test_a_question_about_the_leader_quotes_both_offices(
+    demo: Services, question: str, title: str, lines: tuple[str, ...]
+) -> None:
+    first_title, _, quote = _first(demo, question)
+    assert first_title == title
+    assert all(line in quote for line in lines), quote
+    assert len(quote.strip().splitlines()) == len(lines), quote
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "When did Australia land on the Moon?",
@@ -193,6 +213,9 @@ def test_the_chunk_with_the_asked_line_leads(
         "Who will be the next president of the United States?",  # not the election's date
         # the year is in the field (its 2020 election), not in the line that would answer
         "Who was president of Ghana in 2020?",
+        # the second holder of an office, which the quoted line never names
+        "Who is the vice president of the United States?",
+        "Who is the deputy prime minister of Italy?",
         # how many of a thing, against a field counting something else
         "How many hospitals are there in Peru?",  # 1.6 beds/1,000 population
         "How many universities does Brazil have?",  # school life expectancy: 16 years

@@ -130,7 +130,9 @@ def compose_extractive(witnesses: list[Judged], titled: bool = False) -> Composi
 
 def claimed(judged: Judged, quote: str) -> str:
     """What a witness's claim says: its quote, or the value of a reference work's field
-    quoted on its ``label: value`` line (a field-model witness: it has ``heading_sim``)."""
-    if "heading_sim" not in judged.signals:
+    quoted on its ``label: value`` line (a field-model witness: it has ``heading_sim``).
+    A quote of two lines keeps both labels: they say which value is which ("chief of state:
+    …", "head of government: …")."""
+    if "heading_sim" not in judged.signals or "\n" in quote.strip():
         return quote
     return line_value(quote) or quote

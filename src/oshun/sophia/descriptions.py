@@ -41,6 +41,10 @@ PRESET = "field-descriptions.json"
 _CACHE = 8192
 #: A line's label must be at least this close to the question to take the quote.
 LABEL_FLOOR = 0.45
+#: … and within this of the closest label: "Who is the leader of Japan?" is about the
+#: chief of state and the head of government (0.81), not about the election process (0.50)
+#: whose value happens to say "the leader of the majority party".
+LABEL_WINDOW = 0.2
 _LABEL = re.compile(r"([A-Za-z][A-Za-z /()'-]{0,60}?)\s*:\s")
 
 
@@ -237,16 +241,31 @@ def asked_line(
     gives its value (the value's share of the question's words: "Who is the president of
     Spain?" → the head of government, "President of the Government"). A line whose label is
     not asked about is not chosen for its words: "Who is the monarch of Norway?" quotes the
-    chief of state, not "cabinet: … appointed by the monarch". None when no line's label is
+    chief of state, not "cabinet: … appointed by the monarch". A neighbouring line whose
+    label the question reaches exactly as closely — through a description both labels share,
+    "who leads, runs or rules the country" — is quoted with it ("Who is in charge of
+    Russia?" → the chief of state and the head of government). None when no line's label is
     what was asked."""
     lines = labelled_lines(text)
     if len(lines) < 2:
         return None
-    scored = []
-    for label, span, value in lines:
-        similarity = meanings.label_similarity(label, question)
-        if similarity >= LABEL_FLOOR:  # a line whose label was not asked about never leads
-            scored.append((similarity + lexical(value), span))
+    scored: dict[int, float] = {}
+    similarities = [meanings.label_similarity(label, question) for label, _, _ in lines]
+    # a line whose label was not asked about never leads, nor one far less asked about
+    # than the closest: its words alone do not make it the answer
+    floor = max(LABEL_FLOOR, max(similarities) - LABEL_WINDOW)
+    for n, (_label, _span, value) in enumerate(lines):
+        if similarities[n] >= floor:
+            scored[n] = similarities[n] + lexical(value)
     if not scored:
         return None
-    return max(scored, key=lambda s: (s[0], -s[1].start))[1]
+    best = max(scored, key=lambda n: (scored[n], -n))
+    span = lines[best][1]
+    # A neighbouring line asked about as much is quoted with it (the earlier one first):
+    # a question about "the leader" gets both the chief of state and the head of government.
+    for other in (best - 1, best + 1):
+        if other in scored and abs(similarities[other] - similarities[best]) < 1e-6:
+            near = lines[other][1]
+            if not text[min(span.end, near.end) : max(span.start, near.start)].strip():
+                return Span(min(span.start, near.start), max(span.end, near.end))
+    return span

@@ -449,6 +449,7 @@ def judge_fields(
             if judgement.probability > 0.0 and (
                 year_missing(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
+                or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
                 or (
                     asks_how_many(rest_text)
@@ -461,7 +462,8 @@ def judge_fields(
                 # currency did Italy use before the euro?" by "Currency: euros (EUR) …";
                 # nor a question asking when by a line without a date ("When did Spain
                 # join NATO?" against the organisations it belongs to); nor "How many
-                # hospitals …?" by "1.6 beds/1,000 population" (``counts.py``).
+                # hospitals …?" by "1.6 beds/1,000 population" (``counts.py``); nor "Who
+                # is the vice president of Brazil?" by "President … LULA da Silva".
                 signals = {**judgement.signals, "when_gap": 1.0}
                 judgement = replace(judgement, signals=signals, probability=0.0)
             focusing.append((judgement, found))
@@ -600,6 +602,28 @@ _TIMED = frozenset("first last former previous founding original earliest next f
 _FUTURE_HOLDER = re.compile(
     r"^\W*who(?:\s+will|\s+shall|['’]ll|(?:\s+is|['’]s)\s+going\s+to)\b", re.IGNORECASE
 )
+
+
+#: Words before an office that ask for its second holder, not the office's own: "the vice
+#: president", "the deputy prime minister", "the crown prince".
+_SECOND = frozenset("vice deputy crown assistant acting".split())
+
+
+def office_gap(rest_text: str, head: str | None, quote: str) -> bool:
+    """The question asks for the second holder of an office ("Who is the vice president of
+    Brazil?") and the quote never writes that word before the office: "President Luiz
+    Inácio LULA da Silva" names the president, though the field's election line speaks of
+    "president and vice president"."""
+    if head is None:
+        return False
+    words = [w.lower() for w in re.findall(r"[^\W_]+", rest_text)]
+    lowered = quote.lower()
+    for n, word in enumerate(words[:-1]):
+        if word not in _SECOND or head not in words[n + 1 : n + 4]:
+            continue
+        if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
+            return True
+    return False
 
 
 def _twins(a: str, b: str) -> bool:
@@ -810,7 +834,7 @@ def _focused(
         line = text[span.start : span.end]
         present = set(terms(line))
         share = sum(w for t, w in weights.items() if t in present) / total
-        return 0.5 * share + 0.25 * type_match(residual.answer_type, line)
+        return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
 
     span = asked_line(headings.meanings, text, vector, lexical)
     if span is None:
