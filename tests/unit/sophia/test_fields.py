@@ -19,6 +19,7 @@ from oshun.sophia.fields import (
     WorkFields,
     count_gap,
     judge_fields,
+    office_gap,
     when_gap,
 )
 from oshun.sophia.presets import field_model
@@ -327,3 +328,15 @@ def test_the_whole_leads_a_per_person_measure_the_question_does_not_ask() -> Non
         out = [per_head, other]
         _whole_before_per_head(out, 0.25)
         assert out[0] is per_head
+
+
+def test_an_offices_second_holder_must_be_in_the_quoted_line() -> None:
+    """``office_gap``: "the vice president" is not named by "President …", though the field
+    elsewhere says "president and vice president"; a line naming the second holder answers."""
+    president = "chief of state: President Luiz Inácio LULA da Silva (since 1 January 2023)"
+    vice = "head of government: Vice President Mohammed JALLOW (since 23 February 2024)"
+    assert office_gap("Who is the vice president of ?", "president", president)
+    assert office_gap("Who is the deputy prime minister of ?", "minister", president)
+    assert not office_gap("Who is the vice-president of ?", "president", vice)
+    assert not office_gap("Who is the president of ?", "president", president)
+    assert not office_gap("Who is the vice president of ?", None, president)
