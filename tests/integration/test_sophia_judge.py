@@ -92,6 +92,10 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # a ranking the field writes: by length, by area (size: a listing's first)
         ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
         ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
+        # a language named by a nationality word is not its country
+        ("Is French spoken in Canada?", "Canada", "people-and-society-languages"),
+        ("Do people speak Spanish in the Philippines?", "Philippines", "people-and-society-lang"),
+        ("Is Swedish an official language of Finland?", "Finland", "people-and-society-lang"),
         # a count of what the field counts
         ("How many hospital beds does Germany have?", "Germany", "people-and-society-hospital"),
         ("How many medical doctors are in Peru?", "Peru", "people-and-society-physician"),

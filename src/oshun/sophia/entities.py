@@ -105,6 +105,12 @@ _IGNORED = (
 )
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
+#: Verbs of speaking: a nationality word right after one is the language spoken ("Do they
+#: speak German in Austria?", "speak Dutch or French").
+_SPEAK = frozenset({"speak", "speaks", "speaking", "talk", "talks"})
+#: Words that, up to three words after a nationality word, make it a language ("Is French
+#: spoken in Canada?", "Is Swedish an official language of Finland?").
+_SPOKEN = frozenset({"spoken", "language", "languages", "speakers", "speaking", "dialect"})
 
 
 #: Words before a lower-case abbreviation at the end of a question that make it a name
@@ -136,6 +142,20 @@ def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
     if before.text.lower() in _IGNORED:
         return False  # "What Is The Capital Of Britain?": title case, not a name
     return before.text[:1].isupper() and text[before.end : words[i].start] == " "
+
+
+def _a_language(words: list[_Word], i: int, size: int) -> bool:
+    """The nationality word at ``words[i : i + size]`` names a language, not a people: it
+    follows a verb of speaking, directly or in a list ("speak Dutch or French"), or is
+    followed within three words by "spoken" or "language" ("Is Swedish an official language
+    of Finland?")."""
+    lower = [w.text.lower() for w in words]
+    j = i - 1
+    while j >= 1 and lower[j] in ("or", "and") and j - 1 >= 0:
+        j -= 2  # back over "Dutch or" to the verb
+    if j >= 0 and lower[j] in _SPEAK:
+        return True
+    return any(w in _SPOKEN for w in lower[i + size : i + size + 3])
 
 
 def _saint(word: str) -> str:
@@ -412,9 +432,12 @@ class AliasTable:
 
         When it names several works, an abbreviation right before a lower-case word
         modifies that word rather than naming a subject ("How much is one US dollar worth
-        in Croatia?", "Who is the US ambassador to Japan?") and is left out."""
+        in Croatia?", "Who is the US ambassador to Japan?") and is left out; so is a
+        nationality word that names a language spoken (``_a_language``: "Is French spoken in
+        Canada?", "Do they speak German in Austria?") beside a name that is not one."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
+        languages: set[int] = set()  # positions in ``found`` of nationality words as languages
         i = 0
         while i < len(words):
             for size in range(min(self._longest, len(words) - i), 0, -1):
@@ -450,11 +473,16 @@ class AliasTable:
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
                 )
+                if kind == NATIONALITY and _a_language(words, i, size):
+                    languages.add(len(found))
                 found.append((mention, modifier))
                 i += size
                 break
             else:
                 i += 1
+        if languages and len(languages) < len(found):
+            # "Is French spoken in Canada?" asks about Canada: French is the language
+            found = [pair for n, pair in enumerate(found) if n not in languages]
         if len({m.titles for m, _ in found}) > 1:
             return [m for m, modifier in found if not modifier]
         if not found:

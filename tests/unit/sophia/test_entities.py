@@ -266,3 +266,23 @@ def test_a_title_joining_places_is_named_by_its_first_and_a_long_form_without_it
     ]
     # a title listing places with commas gives no first place
     assert _titles(table, "Where is Ascension?") == []
+
+
+def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> None:
+    """ "Is French spoken in Canada?" is about Canada: "French" names the language (after a
+    verb of speaking, or before "spoken" or "language"), not France; alone it still names
+    France, and "Do Canadians speak French?" keeps the Canadians."""
+    rows = [
+        ("France", "", ""),
+        ("Canada", "", ""),
+        ("France", "People and Society › Nationality", "noun: Frenchman(men)\nadjective: French"),
+        ("Canada", "People and Society › Nationality", "noun: Canadian(s)\nadjective: Canadian"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "Is French spoken in Canada?") == [("Canada",)]
+    assert _titles(table, "Do they speak French in Canada?") == [("Canada",)]
+    assert _titles(table, "Is French an official language of Canada?") == [("Canada",)]
+    assert _titles(table, "Do Canadians speak French?") == [("Canada",)]
+    assert _titles(table, "Do Canadians speak English or French?") == [("Canada",)]
+    assert _titles(table, "Where is French spoken?") == [("France",)]
+    assert _titles(table, "What do the French eat in Canada?") == [("France",), ("Canada",)]
