@@ -81,6 +81,11 @@ def test_a_comparison_with_a_part_answers_the_country_only(demo: Services) -> No
         "What is the smallest country?",
         "Which country has the most languages?",
         "What is the biggest country in the world by area?",
+        # "in the world" is where to look: the World entry's own area (510 million sq km)
+        # is no country's, and no field of it says which country is largest or most populous
+        "What is the largest country in the world?",
+        "Which country is the biggest in the world?",
+        "What is the most populous country in the world?",
         # several places asked for, one entry's field names one: Germany's "Germany and 10
         # other EU countries introduced … the euro", the Central African Republic's
         # "landlocked"
@@ -101,6 +106,8 @@ def test_a_question_about_no_entry_is_not_answered_from_an_entrys_field(
     [
         # asks which country: the field's country is the answer
         ("Which country's capital is Nairobi?", "Kenya", ""),
+        # the World entry states this ranking ("ten smallest independent countries")
+        ("What is the smallest country in the world?", "World", "geography-area-rankings"),
         # the entry's title used as a word: about that entry
         ("What is the world population?", "World", "people-and-society-population"),
         # the ranking asked, in the scope asked, stated by the passage

@@ -26,7 +26,7 @@ from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
 from oshun.sophia.descriptions import descriptions
 from oshun.sophia.entities import AliasTable, Mention
-from oshun.sophia.entries import Entries, unnamed_verdict
+from oshun.sophia.entries import Entries, asks_which, unnamed_verdict
 from oshun.sophia.envelope import (
     AnswerEnvelope,
     AnswerPart,
@@ -53,6 +53,7 @@ from oshun.sophia.parts import split_parts
 from oshun.sophia.question import Question, asked_clause, asked_head, parse_question
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
+from oshun.sophia.superlative import states, superlatives
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
 from oshun.sophia.trade import PARTNERS, partners_asked
 from oshun.sophia.verifier import OnnxVerifier, Verifier
@@ -97,6 +98,27 @@ def _retracted(judged: Judged) -> bool:
 def _retracted_titles(judged: list[Judged]) -> list[str]:
     """Titles of the retracted works among ``judged`` (in order, once each)."""
     return list(dict.fromkeys(j.reading.hit.passage.title for j in judged if _retracted(j)))
+
+
+def _ranking_stated(part: PartAnswer) -> PartAnswer:
+    """A question asking which place ranks first "in the world" ("What is the largest
+    country in the world?") names the *World* entry only as where to look: its fields answer
+    only by stating the ranking asked (``superlative.states``), as an entry's field must
+    for a question naming none. *Area*'s "510.072 million sq km" is the world's own size;
+    "ten smallest independent countries: Holy See …" answers "the smallest country"."""
+    asked = superlatives(part.text)
+    if not asked or not part.witnesses:
+        return part
+
+    def stated(judged: Judged) -> bool:
+        return all(states(one, part.text, judged.reading.quote) for one in asked)
+
+    if not stated(part.witnesses[0]):
+        first = part.witnesses[0]
+        return replace(
+            part, witnesses=[], confidence=0.0, explainer=explain.ranking_unstated(first)
+        )
+    return replace(part, witnesses=[j for j in part.witnesses if stated(j)])
 
 
 def _shared(heading: str) -> bool:
@@ -280,9 +302,12 @@ class Sophia:
         if work is not None and headings is not None:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
-            return self._answer_fields(
+            answered = self._answer_fields(
                 text, question, mentions, titles, work, stats, headings, included
             )
+            if all(mention.common for mention in mentions) and asks_which(text):
+                return _ranking_stated(answered)
+            return answered
         hits = self._search(index, question, scope) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
         judged = self._judge(question, hits, stats, len(unknown))

@@ -189,6 +189,9 @@ class Mention:
     #: the span names a place the work includes ("England" of the United Kingdom), not the
     #: work itself: what the work's fields say of the whole is not said of it
     part: bool = False
+    #: the span is a common word naming a work ("the world" of *World*): maybe only where
+    #: to look ("the largest country in the world"), not what is asked about
+    common: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,5 +511,5 @@ class AliasTable:
             match = re.search(rf"\bthe ({word})(?=['’]s\b|\s*[?.!,;]|\s*$)", text, re.IGNORECASE)
             if match is not None:
                 start, end = match.span(1)
-                return [Mention(start, end, text[start:end], (title,))]
+                return [Mention(start, end, text[start:end], (title,), common=True)]
         return []

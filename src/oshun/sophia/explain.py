@@ -118,6 +118,16 @@ def unnamed_entries(closest: Judged, verdict: str) -> str:
     )
 
 
+def ranking_unstated(closest: Judged) -> str:
+    """Why a question asking which place ranks first in the world abstained: the work it
+    looked in does not state that ranking (``engine._ranking_stated``)."""
+    passage = closest.reading.hit.passage
+    return (
+        f"No passage of “{passage.title}” states this ranking: the closest field "
+        f"({passage.heading}) does not say which place it is, so Sophia does not answer."
+    )
+
+
 def partial_parts(missing: list[str]) -> str:
     """Why a multi-part answer is partial: the parts that found no evidence."""
     return (

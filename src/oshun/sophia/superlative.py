@@ -147,8 +147,13 @@ def superlatives(text: str) -> list[Superlative]:
     return found
 
 
+#: Words that do not narrow a ranking of countries: a person asking "the smallest country"
+#: means an independent one ("ten smallest independent countries: Holy See …").
+_NOT_NARROWING = frozenset({"independent", "sovereign"})
+
+
 def _meets(word: str, words: set[str]) -> bool:
-    return word[:_PREFIX] in {w[:_PREFIX] for w in words}
+    return word.lower() in _NOT_NARROWING or word[:_PREFIX] in {w[:_PREFIX] for w in words}
 
 
 def states(asked: Superlative, question: str, quote: str) -> bool:
