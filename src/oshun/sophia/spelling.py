@@ -29,7 +29,8 @@ is read as the known word one typing slip away from it:
   library writes abbreviations;
 - chat shorthand is written out (``SHORTHAND``: "ppl" → "people", "govt" → "government",
   "avg" → "average", "pop." before a word → "population"): too short for the speller and
-  no field's word, it made "how many ppl live in canada" abstain.
+  no field's word, it made "how many ppl live in canada" abstain; a question word typed
+  short is written out as the first word (``QUESTION_SHORTHAND``: "wat", "hw", "wen").
 
 Only the reading changes: the envelope's ``query`` stays the question as asked. Candidates
 are the known words among the strings one edit away; for a long word with none, the long
@@ -70,6 +71,23 @@ SHORTHAND: dict[str, str] = {
     "langs": "languages",
     "popn": "population",
 }
+#: Question words typed short, written out where a question word stands (its first word):
+#: too short for the speller, and "wat" is a Thai temple to the library, so "wat is the
+#: capital of france" abstained; "What is a wat?" keeps its temple.
+QUESTION_SHORTHAND: dict[str, str] = {
+    "wat": "what",
+    "wht": "what",
+    "wats": "what's",
+    "wot": "what",
+    "hw": "how",
+    "whr": "where",
+    "wher": "where",
+    "wen": "when",
+    "whn": "when",
+}
+_QUESTION_SHORTHAND = re.compile(
+    r"^(\W*)(" + "|".join(QUESTION_SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE
+)
 #: "pop. of kenya": "pop" with a dot and a word after it is short for population.
 _POP = re.compile(r"\bpop\.(?=\s+\w)", re.IGNORECASE)
 _SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE)
@@ -206,6 +224,9 @@ class Speller:
         words replaced."""
         text = _INITIALISM.sub(lambda m: m.group(1).replace(".", ""), text)
         text = _SHORTHAND.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+        text = _QUESTION_SHORTHAND.sub(
+            lambda m: m.group(1) + QUESTION_SHORTHAND[m.group(2).lower()], text
+        )
         text = _POP.sub("population", text)
         first = _WORD.search(text)
 

@@ -94,6 +94,8 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
         ("Avg lifespan in Chad", "average lifespan in Chad"),
         ("pop. of kenya", "population of kenya"),
         ("langs spoken in india", "languages spoken in india"),
+        ("wat is the capital of france", "what is the capital of france"),
+        ("hw many ppl live in peru", "how many people live in peru"),
     ],
 )
 def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
@@ -102,7 +104,13 @@ def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["Who is the biggest pop star in Kenya?", "What is K-pop?", "I like pop.", "Is govtech big?"],
+    [
+        "Who is the biggest pop star in Kenya?",
+        "What is K-pop?",
+        "I like pop.",
+        "Is govtech big?",
+        "What is a wat in Thailand?",  # a temple: only a question's first word is "what"
+    ],
 )
 def test_a_word_that_is_a_word_of_its_own_is_not_shorthand(question: str) -> None:
     assert _speller().correct(question) == question
