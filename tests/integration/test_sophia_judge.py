@@ -92,6 +92,8 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # a ranking the field writes: by length, by area (size: a listing's first)
         ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
         ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
+        # "in the world" after "where" is an intensifier, not a word a field must hold
+        ("where in the world is ethiopia?", "Ethiopia", "geography-location"),
         # a language named by a nationality word is not its country
         ("Is French spoken in Canada?", "Canada", "people-and-society-languages"),
         ("Do people speak Spanish in the Philippines?", "Philippines", "people-and-society-lang"),

@@ -158,6 +158,11 @@ _OPENING = re.compile(
     r")\b\s*(?:(?:if|whether)\b\s*)?",
     re.IGNORECASE,
 )
+#: "Where in the world is Ethiopia?", "What on earth is …": an intensifier after a question
+#: word, not a place asked about (it made "world" a word the fields must hold).
+_INTENSIFIER = re.compile(
+    r"\b(what|where|who|how|why|which)\s+(?:in\s+the\s+world|on\s+earth)\b", re.IGNORECASE
+)
 _CLOSING = re.compile(
     r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you)"
     r"(?=\W*$)",
@@ -173,7 +178,9 @@ def asked_clause(text: str) -> str:
       trip to Japan - what natural hazards …") is left out when it does not ask itself and
       the asking clause has words of its own ("Kenya's capital, what is it?" stays whole);
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
-      find", "Please") and a closing ("these days", "right now", "for me", "please").
+      find", "Please") and a closing ("these days", "right now", "for me", "please");
+    - an intensifier after a question word ("Where in the world is Ethiopia?", "what on
+      earth").
 
     Only what the fields are judged against changes; the work the question names is read
     from the whole question first ("there" stands for Morocco)."""
@@ -185,6 +192,7 @@ def asked_clause(text: str) -> str:
             if _ASKING.match(clause) and not _only_filler(clause):
                 text = " ".join(clauses[position:])
                 break
+    text = _INTENSIFIER.sub(r"\1", text)
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
     return framed if framed.strip() and not _only_filler(framed) else text
 

@@ -155,6 +155,9 @@ def test_hedges_are_filler() -> None:
         ("I was wondering how many people live in ", "how many people live in"),
         ("Help me find the highest point in ", "the highest point in"),
         ("Could you describe the flag of  for me?", "Could you describe the flag of?"),
+        # an intensifier after a question word asks about no world
+        ("where in the world is ?", "where is ?"),
+        ("What on earth is the capital of ?", "What is the capital of ?"),
         # left whole: the first clause asks, or the asking clause has no word of its own
         ("Which is larger,  or ?", "Which is larger, or ?"),
         ("'s capital, what is it?", "'s capital, what is it?"),
