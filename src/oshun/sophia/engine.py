@@ -392,7 +392,10 @@ class Sophia:
         """A comparison of named reference works quotes the same field of each: the heading
         whose probabilities, summed over the parts, are highest — if it clears the field
         threshold in one of them. "Which is larger, Chad or Niger?" compares Chad's and Niger's
-        *Area*, not Chad's area with Niger's land boundaries."""
+        *Area*, not Chad's area with Niger's land boundaries. When every part already leads
+        with one field, that field is compared: "Compare the GDP of France and Germany"
+        quotes each country's total GDP, as "What is the GDP of France?" does, not the GDP
+        per capita the model scores higher."""
         headings = self._headings
         if len(parts) < 2 or headings is None:
             return parts
@@ -412,6 +415,12 @@ class Sophia:
         if not common:
             return parts
         best = max(sorted(common), key=lambda h: sum(f[h].score for f in fields))
+        leads = {p.witnesses[0].reading.hit.passage.heading for p in parts if p.witnesses}
+        if len(leads) == 1 and len(parts) == sum(1 for p in parts if p.witnesses):
+            # every part already leads with the same field (its order may be a rule's:
+            # the total GDP before GDP per capita): that field is the one compared
+            (lead,) = leads
+            best = lead if lead in common else best
         # One question asked of several works: the field that answers it for one answers
         # it for the others (their texts differ, so their probabilities do too; a work
         # whose vectors are not all stored yet is judged by the semantic model).
