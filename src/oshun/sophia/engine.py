@@ -419,8 +419,8 @@ class Sophia:
         if len(leads) == 1 and len(parts) == sum(1 for p in parts if p.witnesses):
             # every part already leads with the same field (its order may be a rule's:
             # the total GDP before GDP per capita): that field is the one compared
-            (lead,) = leads
-            best = lead if lead in common else best
+            (led,) = leads
+            best = led if led in common else best
         # One question asked of several works: the field that answers it for one answers
         # it for the others (their texts differ, so their probabilities do too; a work
         # whose vectors are not all stored yet is judged by the semantic model).
