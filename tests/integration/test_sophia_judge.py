@@ -94,6 +94,10 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
         # "in the world" after "where" is an intensifier, not a word a field must hold
         ("where in the world is ethiopia?", "Ethiopia", "geography-location"),
+        # "rich country" is income per person, not what the country is rich in
+        ("Is Brazil a rich country?", "Brazil", "economy-real-gdp-per-capita"),
+        # "island" is a word, not Iceland's local name
+        ("Is Japan an island?", "Japan", "geography-geography-note"),
         # a language named by a nationality word is not its country
         ("Is French spoken in Canada?", "Canada", "people-and-society-languages"),
         ("Do people speak Spanish in the Philippines?", "Philippines", "people-and-society-lang"),

@@ -37,7 +37,10 @@ local form or abbreviation beats a nationality word beats a short name beats a p
 Niger and never Nigeria, whose adjective is "Nigerian". Matching is longest first (a
 name starting inside a shorter one and running past it wins: "the Dominican Republic" is
 not the title "The Dominican" and a stray "Republic") and case-insensitive, except for
-abbreviations, which must be written as the library writes them ("US", never "us") unless
+a local or former form that the naming lines also write as a lower-case word, which must
+be capitalised ("Is Japan an island?" names no Iceland, whose local short form is
+"Island"; "capital of zaire" still names the DRC), and abbreviations, which must be written as
+the library writes them ("US", never "us") unless
 the way they are used makes them names: after "the" ("the uk", "the us") or, three letters
 or more, at the end after a preposition ("capital of usa"). The table is built once per
 corpus version.
@@ -330,9 +333,12 @@ class AliasTable:
         names: dict[tuple[str, ...], tuple[int, frozenset[str]]],
         exact: set[str],
         common: dict[str, str] | None = None,
+        common_words: frozenset[tuple[str, ...]] = frozenset(),
     ):
         self._names = names
         self._exact = exact  # aliases that must match case-sensitively
+        #: one-word local forms the library also writes as a lower-case word ("island")
+        self._common_words = common_words
         self._longest = max((len(key) for key in names), default=0)
         #: one-word titles that are also common words ("World"), lower case → title
         self._common = common or {}
@@ -340,6 +346,7 @@ class AliasTable:
     @classmethod
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
+        rows = list(rows)
         best: dict[tuple[str, ...], tuple[int, set[str]]] = {}
         exact: set[str] = set()
         common: dict[str, str] = {}
@@ -404,7 +411,13 @@ class AliasTable:
             key = tuple(w.text.lower() for w in _words(name))
             if title in listed and key and key not in best:
                 names[key] = (OTHER, frozenset({title}))
-        return cls(names, exact, common)
+        lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", text)}
+        common_words = frozenset(
+            key
+            for key, (kind, _) in names.items()
+            if kind == LOCAL and len(key) == 1 and key[0] in lower
+        )
+        return cls(names, exact, common, common_words)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -459,6 +472,8 @@ class AliasTable:
                     continue
                 if kind != ABBREVIATION and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
+                if kind == LOCAL and key in self._common_words and not written[:1].isupper():
+                    continue  # "Is Japan an island?": Iceland's local "Island" is capitalised
                 if kind in (SHORT, PART) and _inside_a_name(text, words, i):
                     continue  # "Latin America", "New England": another place's name
                 if self._ends_later(words, i, size):

@@ -286,3 +286,21 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
     assert _titles(table, "Do Canadians speak English or French?") == [("Canada",)]
     assert _titles(table, "Where is French spoken?") == [("France",)]
     assert _titles(table, "What do the French eat in Canada?") == [("France",), ("Canada",)]
+
+
+def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> None:
+    """Iceland's local short form is "Island": "Is Japan an island?" names Japan only;
+    "Island" capitalised still names Iceland, and a local form no line writes as a word
+    ("zaire") names its work in lower case too."""
+    rows = [
+        ("Iceland", "", ""),
+        ("Japan", "", ""),
+        ("DRC", "", ""),
+        ("Iceland", "Government › Country name", "local short form: Island"),
+        ("DRC", "Government › Country name", "former: Zaire"),
+        ("Japan", "Government › Country name", "etymology: the main island of Honshu"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "Is Japan an island?") == [("Japan",)]
+    assert _titles(table, "What is the capital of Island?") == [("Iceland",)]
+    assert _titles(table, "what is the capital of zaire") == [("DRC",)]
