@@ -183,6 +183,27 @@ def test_the_chunk_with_the_asked_line_leads(
 
 
 @pytest.mark.parametrize(
+    ("question", "title", "start"),
+    [
+        # the line a field's undescribed labels ask about, judged with the field's name
+        ("How much oil does Saudi Arabia produce?", "Saudi Arabia", "total petroleum production"),
+        ("How much oil does Germany consume?", "Germany", "refined petroleum consumption"),
+        ("What is the life expectancy of women in Japan?", "Japan", "female"),
+        ("How long do men live in Russia?", "Russia", "male"),
+        ("How fast is Nigeria urbanizing?", "Nigeria", "rate of urbanization"),
+        # the field's main line where nothing narrower is asked; never a note
+        ("What is the life expectancy in Chad?", "Chad", "total population"),
+        ("How many people live in Israel?", "Israel", "total"),
+    ],
+)
+def test_the_line_a_question_narrows_to_is_quoted(
+    demo: Services, question: str, title: str, start: str
+) -> None:
+    first_title, _, quote = _first(demo, question)
+    assert first_title == title and quote.startswith(start), quote
+
+
+@pytest.mark.parametrize(
     ("question", "title", "lines"),
     [
         # the leader, not an office: the chief of state and the head of government together

@@ -180,6 +180,34 @@ class Meanings:
         return float((self.vectors(texts) @ question).max())
 
 
+#: A field's notes ("note", "note 1") qualify its lines; they are never what was asked.
+_NOTE = re.compile(r"note\b", re.IGNORECASE)
+
+
+def line_similarities(
+    meanings: Meanings, heading: str, labels: Sequence[str], question: numpy.ndarray
+) -> list[float]:
+    """Per ``label: value`` line of a field: how close the question is to what the line
+    answers. A described label is judged by its descriptions (``label_similarity``: "chief
+    of state", the anthem's "title" and "history"); any other by the field's name with the
+    label ("Life expectancy at birth female", "Petroleum total petroleum production"): "What
+    is the life expectancy of women in Japan?" is 0.66 close to the female line and 0.58 to
+    the total population's; the label alone ("female", 0.27) says too little. Without a
+    heading, undescribed labels are 0, as before."""
+    field = heading.rsplit("›", 1)[-1].strip()
+    out = [meanings.label_similarity(label, question) for label in labels]
+    plain = [
+        n
+        for n, label in enumerate(labels)
+        if label.lower() not in meanings.known.labels and not _NOTE.match(label)
+    ]
+    if field and plain:
+        sims = meanings.vectors([f"{field} {labels[n]}" for n in plain]) @ question
+        for n, sim in zip(plain, sims, strict=True):
+            out[n] = float(sim)
+    return out
+
+
 def field_similarities(
     described: tuple[numpy.ndarray, numpy.ndarray] | None,
     fallback: numpy.ndarray,
@@ -224,9 +252,10 @@ def focus_line(
     chosen: Span,
     question: numpy.ndarray,
     lexical: Callable[[Span], float],
+    heading: str = "",
 ) -> Span:
     """The span to quote: ``asked_line``, else ``chosen``."""
-    found = asked_line(meanings, text, question, lexical)
+    found = asked_line(meanings, text, question, lexical, heading)
     return chosen if found is None else found
 
 
@@ -235,6 +264,7 @@ def asked_line(
     text: str,
     question: numpy.ndarray,
     lexical: Callable[[Span], float],
+    heading: str = "",
 ) -> Span | None:
     """The ``label: value`` line whose label the question asks about, among the lines whose
     label is at least ``LABEL_FLOOR`` close to the question; its score adds what ``lexical``
@@ -245,12 +275,15 @@ def asked_line(
     label the question reaches exactly as closely — through a description both labels share,
     "who leads, runs or rules the country" — is quoted with it ("Who is in charge of
     Russia?" → the chief of state and the head of government). None when no line's label is
-    what was asked."""
+    what was asked. With the field's ``heading``, a label without descriptions is judged
+    with the field's name (``line_similarities``): "How much oil does Saudi Arabia
+    produce?" quotes "total petroleum production", not the reserves line that shares
+    "oil"."""
     lines = labelled_lines(text)
     if len(lines) < 2:
         return None
     scored: dict[int, float] = {}
-    similarities = [meanings.label_similarity(label, question) for label, _, _ in lines]
+    similarities = line_similarities(meanings, heading, [label for label, _, _ in lines], question)
     # a line whose label was not asked about never leads, nor one far less asked about
     # than the closest: its words alone do not make it the answer
     floor = max(LABEL_FLOOR, max(similarities) - LABEL_WINDOW)

@@ -836,7 +836,7 @@ def _focused(
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
 
-    span = asked_line(headings.meanings, text, vector, lexical)
+    span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading)
     if span is None:
         return reading, False
     return (reading if span == reading.span else replace(reading, span=span)), True

@@ -9,11 +9,13 @@ from oshun.sophia.descriptions import (
     Descriptions,
     Meanings,
     alternatives,
+    asked_line,
     description_terms,
     descriptions,
     field_similarities,
     focus_line,
     labelled_lines,
+    line_similarities,
     line_value,
 )
 from oshun.sophia.entities import Mention
@@ -124,3 +126,31 @@ def test_the_value_of_a_labelled_line() -> None:
     assert line_value("Inflation rate (consumer prices) 2022: 73.1%") is None  # no label
     assert line_value("note:  ") is None
     assert line_value("The shoebill lays two eggs.") is None
+
+
+PETROLEUM = (
+    "total petroleum production: 11.174 million bbl/day (2023 est.)\n"
+    "refined petroleum consumption: 3.524 million bbl/day (2023 est.)\n"
+    "crude oil estimated reserves: 258.6 billion barrels (2021 est.)\n"
+    "note: reserves and consumption of crude oil"
+)
+
+
+def test_an_undescribed_label_is_judged_with_the_fields_name() -> None:
+    """No label of *Petroleum* is described: each line is judged by the field's name with its
+    label, so a question about consumption quotes the consumption line; without the heading
+    no line is asked about (as before), and a note is never what was asked."""
+    meanings = _meanings()
+    question = meanings.embedder.embed(["petroleum consumption"])[0]
+    span = asked_line(meanings, PETROLEUM, question, lambda _: 0.0, "Energy › Petroleum")
+    assert span is not None
+    assert PETROLEUM[span.start : span.end].startswith("refined petroleum consumption")
+    assert asked_line(meanings, PETROLEUM, question, lambda _: 0.0) is None
+    labels = [label for label, _, _ in labelled_lines(PETROLEUM)]
+    sims = line_similarities(meanings, "Energy › Petroleum", labels, question)
+    assert sims[-1] == 0.0 and max(sims) == sims[1]
+    # a described label keeps its descriptions' judgement
+    executive = line_similarities(
+        meanings, "Government › Executive branch", ["chief of state"], question
+    )
+    assert executive == [meanings.label_similarity("chief of state", question)]
