@@ -92,6 +92,10 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # a ranking the field writes: by length, by area (size: a listing's first)
         ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
         ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
+        # framing around what is asked: a need, a purpose
+        ("I need the GDP of Chile for my homework", "Chile", "economy-real-gdp"),
+        # the flag's description, not its meaning, says what it looks like
+        ("What does the flag of Brazil look like?", "Brazil", "government-flag"),
         # "in the world" after "where" is an intensifier, not a word a field must hold
         ("where in the world is ethiopia?", "Ethiopia", "geography-location"),
         # "rich country" is income per person, not what the country is rich in
@@ -191,6 +195,8 @@ def test_the_chunk_with_the_asked_line_leads(
         ("What is the life expectancy of women in Japan?", "Japan", "female"),
         ("How long do men live in Russia?", "Russia", "male"),
         ("How fast is Nigeria urbanizing?", "Nigeria", "rate of urbanization"),
+        ("What does the flag of Brazil look like?", "Brazil", "description: green"),
+        ("What does the Brazilian flag mean?", "Brazil", "meaning: green stands"),
         # the field's main line where nothing narrower is asked; never a note
         ("What is the life expectancy in Chad?", "Chad", "total population"),
         ("How many people live in Israel?", "Israel", "total"),

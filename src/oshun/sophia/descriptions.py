@@ -192,14 +192,22 @@ def line_similarities(
     of state", the anthem's "title" and "history"); any other by the field's name with the
     label ("Life expectancy at birth female", "Petroleum total petroleum production"): "What
     is the life expectancy of women in Japan?" is 0.66 close to the female line and 0.58 to
-    the total population's; the label alone ("female", 0.27) says too little. Without a
-    heading, undescribed labels are 0, as before."""
+    the total population's; the label alone ("female", 0.27) says too little. A label may
+    be described for one field only ("flag › description": what the flag looks like, not
+    the legislature's "description"). Without a heading, undescribed labels are 0, as
+    before."""
     field = heading.rsplit("›", 1)[-1].strip()
-    out = [meanings.label_similarity(label, question) for label in labels]
+    known = meanings.known.labels
+    # a label described for this field only ("flag › description") before the label alone
+    scoped = [f"{field} › {label}".lower() for label in labels]
+    out = [
+        meanings.label_similarity(own if own in known else label, question)
+        for own, label in zip(scoped, labels, strict=True)
+    ]
     plain = [
         n
         for n, label in enumerate(labels)
-        if label.lower() not in meanings.known.labels and not _NOTE.match(label)
+        if label.lower() not in known and scoped[n] not in known and not _NOTE.match(label)
     ]
     if field and plain:
         sims = meanings.vectors([f"{field} {labels[n]}" for n in plain]) @ question

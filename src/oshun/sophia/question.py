@@ -155,6 +155,7 @@ _OPENING = re.compile(
     r"|i(?:'m| am| was) (?:wondering|curious)|i wonder"
     r"|i(?:'d| would) like to (?:know|find out)|i (?:want|need) to (?:know|find out)"
     r"|help me (?:find|find out|understand)|please"
+    r"|i (?:need|want)|i(?:'m| am) (?:looking|searching) for|(?:looking|searching) for"
     r")\b\s*(?:(?:if|whether)\b\s*)?",
     re.IGNORECASE,
 )
@@ -164,7 +165,9 @@ _INTENSIFIER = re.compile(
     r"\b(what|where|who|how|why|which)\s+(?:in\s+the\s+world|on\s+earth)\b", re.IGNORECASE
 )
 _CLOSING = re.compile(
-    r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you)"
+    r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"|for (?:my|a|our|the) (?:homework|school project|project|essay|class|report|assignment"
+    r"|research|presentation|trip|quiz|exam|test))"
     r"(?=\W*$)",
     re.IGNORECASE,
 )
@@ -178,7 +181,8 @@ def asked_clause(text: str) -> str:
       trip to Japan - what natural hazards …") is left out when it does not ask itself and
       the asking clause has words of its own ("Kenya's capital, what is it?" stays whole);
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
-      find", "Please") and a closing ("these days", "right now", "for me", "please");
+      find", "Please") and a closing ("these days", "right now", "for me", "please", "for
+      my homework");
     - an intensifier after a question word ("Where in the world is Ethiopia?", "what on
       earth").
 

@@ -155,6 +155,8 @@ def test_hedges_are_filler() -> None:
         ("I was wondering how many people live in ", "how many people live in"),
         ("Help me find the highest point in ", "the highest point in"),
         ("Could you describe the flag of  for me?", "Could you describe the flag of?"),
+        ("I need the GDP of  for my homework", "the GDP of"),
+        ("I'm looking for the population of ", "the population of"),
         # an intensifier after a question word asks about no world
         ("where in the world is ?", "where is ?"),
         ("What on earth is the capital of ?", "What is the capital of ?"),
