@@ -196,6 +196,8 @@ def test_the_chunk_with_the_asked_line_leads(
         ("How long do men live in Russia?", "Russia", "male"),
         ("How fast is Nigeria urbanizing?", "Nigeria", "rate of urbanization"),
         ("What does the flag of Brazil look like?", "Brazil", "description: green"),
+        # a language's sample sentence holds its name but is never the answer
+        ("How much of Switzerland speaks German?", "Switzerland", "Languages: German"),
         ("What does the Brazilian flag mean?", "Brazil", "meaning: green stands"),
         # the field's main line where nothing narrower is asked; never a note
         ("What is the life expectancy in Chad?", "Chad", "total population"),

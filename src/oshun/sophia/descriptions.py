@@ -184,6 +184,22 @@ class Meanings:
 _NOTE = re.compile(r"note\b", re.IGNORECASE)
 
 
+def never_asked(meanings: Meanings, label: str) -> bool:
+    """A line no question asks for: a note, or a label described by nothing (an empty list
+    in the preset: the Factbook's "major-language sample(s)", a sentence in each language)."""
+    return bool(_NOTE.match(label)) or meanings.known.labels.get(label.lower()) == ()
+
+
+def main_line(meanings: Meanings, text: str, chosen: Span) -> Span | None:
+    """When ``chosen`` is a line no question asks for, the field's first line that is not
+    ("How much of Switzerland speaks German?" took the German sample sentence for its
+    "German"; the field's *Languages:* line answers); None when ``chosen`` may stand."""
+    lines = labelled_lines(text)
+    if not any(span == chosen and never_asked(meanings, label) for label, span, _ in lines):
+        return None
+    return next((span for label, span, _ in lines if not never_asked(meanings, label)), None)
+
+
 def line_similarities(
     meanings: Meanings, heading: str, labels: Sequence[str], question: numpy.ndarray
 ) -> list[float]:

@@ -83,6 +83,7 @@ from oshun.sophia.descriptions import (
     description_terms,
     descriptions,
     field_similarities,
+    main_line,
     names_people,
 )
 from oshun.sophia.entities import Mention
@@ -838,7 +839,8 @@ def _focused(
 
     span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading)
     if span is None:
-        return reading, False
+        main = main_line(headings.meanings, text, reading.span)
+        return (reading if main is None else replace(reading, span=main)), False
     return (reading if span == reading.span else replace(reading, span=span)), True
 
 

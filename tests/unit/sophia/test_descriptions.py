@@ -17,6 +17,8 @@ from oshun.sophia.descriptions import (
     labelled_lines,
     line_similarities,
     line_value,
+    main_line,
+    never_asked,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.fields import HeadingVectors, WorkFields, without_names
@@ -154,3 +156,22 @@ def test_an_undescribed_label_is_judged_with_the_fields_name() -> None:
         meanings, "Government › Executive branch", ["chief of state"], question
     )
     assert executive == [meanings.label_similarity("chief of state", question)]
+
+
+def test_a_line_no_question_asks_for_gives_way_to_the_fields_main_line() -> None:
+    """A label described by nothing (an empty list: the Factbook's language samples) and a
+    note are never what was asked: chosen for a shared word, the quote moves to the field's
+    first other line."""
+    text = (
+        "Languages: German (official) 62.1%, French (official) 22.8%\n"
+        "major-language sample(s): Das World Factbook, die Quelle. (German)\n"
+        "note: shares sum to more than 100%"
+    )
+    known = Descriptions(fields={}, labels={"major-language sample(s)": ()})
+    meanings = Meanings(BagOfWordsEmbedder(), known)
+    languages, sample, note = (span for _, span, _ in labelled_lines(text))
+    assert never_asked(meanings, "major-language sample(s)") and never_asked(meanings, "note")
+    assert not never_asked(meanings, "Languages")
+    assert main_line(meanings, text, sample) == languages
+    assert main_line(meanings, text, note) == languages
+    assert main_line(meanings, text, languages) is None
