@@ -292,7 +292,8 @@ def _joined(title: str) -> tuple[str, list[str]]:
     Grenadines"): people name the whole by the first ("Antigua", "Saint Vincent"), a later
     one is a part, as for a long form's joined places. Titles listing places with commas
     ("Saint Helena, Ascension, and Tristan da Cunha") or naming no place before "and" are
-    left alone."""
+    left alone, and only a work with naming lines of its own is read so: "French and Indian
+    War", a SQuAD article, is no place "French"."""
     bare = _PAREN.sub("", title).strip()
     if "," in bare or " and " not in bare:
         return "", []
@@ -347,6 +348,9 @@ class AliasTable:
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
         rows = list(rows)
+        # works whose own lines name them (a *Country name* field): their titles are places
+        # ("Antigua and Barbuda"), not "French and Indian War"
+        described = {title for title, heading, _ in rows if heading}
         best: dict[tuple[str, ...], tuple[int, set[str]]] = {}
         exact: set[str] = set()
         common: dict[str, str] = {}
@@ -383,7 +387,7 @@ class AliasTable:
                     add(form, TITLE, title)
                 for inner in _PAREN.findall(title):
                     add(inner, SHORT, title)
-                first, later = _joined(title)
+                first, later = _joined(title) if title in described else ("", [])
                 if first:
                     add(first, SHORT, title)
                 for place in later:

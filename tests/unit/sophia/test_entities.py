@@ -247,6 +247,10 @@ def test_a_title_joining_places_is_named_by_its_first_and_a_long_form_without_it
             ("Antigua and Barbuda", "", ""),
             ("Saint Vincent and the Grenadines", "", ""),
             ("Saint Helena, Ascension, and Tristan da Cunha", "", ""),
+            # naming lines of their own: these works are places
+            ("Antigua and Barbuda", "Government › Country name", "etymology: named by COLUMBUS"),
+            ("Saint Vincent and the Grenadines", "Government › Country name", "former: none"),
+            ("Saint Helena, Ascension, and Tristan da Cunha", "Government › Country name", ""),
             ("DRC", "", ""),
             (
                 "DRC",
@@ -266,6 +270,10 @@ def test_a_title_joining_places_is_named_by_its_first_and_a_long_form_without_it
     ]
     # a title listing places with commas gives no first place
     assert _titles(table, "Where is Ascension?") == []
+    # a work without naming lines is no place: "French and Indian War" names no "French"
+    war = AliasTable.build([("French and Indian War", "", "")])
+    assert _titles(war, "How many French people were lost to plague?") == []
+    assert _titles(war, "When did the French and Indian War end?") == [("French and Indian War",)]
 
 
 def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> None:
