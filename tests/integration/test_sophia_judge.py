@@ -92,6 +92,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # a ranking the field writes: by length, by area (size: a listing's first)
         ("What is the longest river in Egypt?", "Egypt", "geography-major-rivers"),
         ("What is the largest lake in Canada?", "Canada", "geography-major-lakes"),
+        # elections: the executive's and the legislature's fields say when
+        ("When was the last election in Brazil?", "Brazil", "government-executive-branch"),
+        ("When is the next election in France?", "France", "government-"),
         # framing around what is asked: a need, a purpose
         ("I need the GDP of Chile for my homework", "Chile", "economy-real-gdp"),
         # the flag's description, not its meaning, says what it looks like
