@@ -411,6 +411,15 @@ def test_a_comparison_is_answered_part_by_part(demo: Services) -> None:
     assert envelope.answer.startswith("Chad: ") and " Niger: " in envelope.answer
 
 
+def test_the_difference_in_a_thing_between_two_countries_quotes_both(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the difference in area between Chad and Niger?")
+    assert len(envelope.parts) == 2 and not envelope.abstained
+    cited = {c.id: c for c in envelope.citations}
+    for part, title in zip(envelope.parts, ("Chad", "Niger"), strict=True):
+        first = cited[part.citation_ids[0]]
+        assert first.title == title and _field(first.id).startswith("geography-area")
+
+
 def test_compare_the_gdp_of_two_countries(demo: Services) -> None:
     envelope = demo.sophia.answer("Compare the GDP of France and Germany")
     assert len(envelope.parts) == 2 and not envelope.abstained

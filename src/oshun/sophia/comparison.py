@@ -204,12 +204,27 @@ _COMPARE = re.compile(
 )
 
 
+#: "What is the difference in area between …", "How does the population of … compare …".
+_DIFFERENCE = re.compile(
+    r"^\s*(?:what\s+is|what's|whats)\s+the\s+difference\s+(?:in|of)\s+(?:the\s+)?"
+    r"(?P<thing>[^\W\d_][^?,:]*?)\s+between\s+(?:the\s+)?$"
+    r"|^\s*how\s+(?:does|do)\s+the\s+(?P<thing2>[^\W\d_][^?,:]*?)\s+(?:of|in)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
     """ "Compare the GDP of France and Germany" → "What is the GDP of France?", … (the thing
-    asked of each, as a question of one country is asked), or None."""
+    asked of each, as a question of one country is asked), or None; likewise "What is the
+    difference in area between Chad and Niger?" and "How does the population of Nigeria
+    compare to Ethiopia?"."""
     if len(names) < 2:
         return None
     first, last = min(m.start for m in names), max(m.end for m in names)
+    difference = _DIFFERENCE.match(text[:first])
+    if difference is not None and not _WORD.search(text[last:]):
+        thing = difference.group("thing") or difference.group("thing2")
+        return [f"What is the {thing} of {m.surface}?" for m in names]
     found = _COMPARE.match(text[:first])
     if found is None or _WORD.search(text[last:]):
         return None

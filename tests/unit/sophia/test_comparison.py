@@ -136,6 +136,17 @@ def test_compare_the_thing_of_named_works_asks_it_of_each() -> None:
     # words after the names: not this shape
     text = "Compare the GDP of France and Germany in 2020"
     assert compared_thing(text, TABLE.mentions(text)) is None
+    # the difference in a thing between works, and "how does the thing of … compare"
+    text = "What is the difference in area between France and Germany?"
+    assert compared_thing(text, TABLE.mentions(text)) == [
+        "What is the area of France?",
+        "What is the area of Germany?",
+    ]
+    text = "How does the population of Japan compare to Italy?"
+    assert compared_thing(text, TABLE.mentions(text)) == [
+        "What is the population of Japan?",
+        "What is the population of Italy?",
+    ]
 
 
 def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:
