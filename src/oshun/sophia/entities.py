@@ -135,6 +135,33 @@ def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
     return before.text[:1].isupper() and text[before.end : words[i].start] == " "
 
 
+#: Before a nationality word, words that make it a language: "speak Spanish", "learn French".
+_SPEAK = frozenset("speak speaks spoke speaking talk talks learn understand".split())
+#: After it: "Spanish is spoken", "the French language", "Spanish-speaking" ("Filipinos
+#: speak …" is the speakers, not the language).
+_SPOKEN = frozenset("spoken speaking language languages".split())
+#: Words that may stand between a nationality word and ``_SPOKEN``: "Is Spanish widely
+#: spoken", "Is Spanish the official language".
+_BETWEEN = frozenset("is are widely commonly still also mostly the an official main only".split())
+
+
+def _a_language(words: list[_Word], i: int, size: int) -> bool:
+    """The nationality word at ``words[i : i + size]`` is spoken as a language: a form of
+    "speak" directly before it ("do they speak French"), or "spoken" or "language" after it,
+    with at most a few words such as "is", "widely", "the official" between ("Is Spanish
+    spoken", "Is Spanish the official language")."""
+    before = words[i - 1].text.lower() if i > 0 else ""
+    if before in _SPEAK:
+        return True
+    for word in words[i + size : i + size + 4]:
+        lowered = word.text.lower()
+        if lowered in _SPOKEN:
+            return True
+        if lowered not in _BETWEEN:
+            return False
+    return False
+
+
 def _saint(word: str) -> str:
     """A question word as alias tables key it: lower case, "St" read as "Saint"."""
     return "saint" if word in ("St", "ST") else word.lower()
@@ -386,7 +413,9 @@ class AliasTable:
 
         When it names several works, an abbreviation right before a lower-case word
         modifies that word rather than naming a subject ("How much is one US dollar worth
-        in Croatia?", "Who is the US ambassador to Japan?") and is left out."""
+        in Croatia?", "Who is the US ambassador to Japan?") and is left out; so is a
+        nationality word spoken as a language ("Is Spanish spoken in Belize?", "Do they
+        speak French in Canada?", "How many people speak English in India?")."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
         i = 0
@@ -421,6 +450,7 @@ class AliasTable:
                     and not is_comparative(following)  # "Is the UK smaller than Germany?"
                     and text[end : words[i + size].start].strip() == ""
                 )
+                modifier = modifier or (kind == NATIONALITY and _a_language(words, i, size))
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
                 )

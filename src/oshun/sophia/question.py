@@ -42,6 +42,12 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     approximately exactly actually really probably likely like
     """.split()
 )
+#: Hedges among the filler: they never carry a question's subject, even in a question made
+#: only of filler ("Where exactly is Djibouti?" asks what "Where is Djibouti?" asks).
+HEDGES: frozenset[str] = frozenset(
+    """usually typically generally normally commonly currently nowadays today now presently
+    roughly approximately exactly actually really probably likely""".split()
+)
 
 #: First words that announce the kind of answer expected.
 _ANSWER_TYPES: dict[str, str] = {
@@ -128,6 +134,10 @@ def parse_question(text: str) -> Question:
         kept = [
             word
             for word, low in zip(original, lowered, strict=True)
+            if low not in STOP_WORDS and low not in HEDGES and len(low) <= 40
+        ] or [
+            word
+            for word, low in zip(original, lowered, strict=True)
             if low not in STOP_WORDS and len(low) <= 40
         ]
     sequence = tuple(stem(word.lower()) for word in kept)
@@ -159,9 +169,18 @@ _OPENING = re.compile(
     re.IGNORECASE,
 )
 _CLOSING = re.compile(
-    r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you)"
+    r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"|in brief|briefly|in short|in a nutshell|in a few words|in summary)"
     r"(?=\W*$)",
     re.IGNORECASE,
+)
+
+
+#: "Is Chad a dry country?", "Is Switzerland a wealthy nation?": with an adjective, "a …
+#: country" is the named work itself, what is asked is the adjective ("Is Chad dry?"); no
+#: field need hold "country".
+_THE_WORK = re.compile(
+    r"\b(an?\s+(?:[^\W\d_]+\s+){1,2}?)(?:country|nation)\b(?=\s*(?:[?.!,]|$))", re.IGNORECASE
 )
 
 
@@ -173,7 +192,10 @@ def asked_clause(text: str) -> str:
       trip to Japan - what natural hazards …") is left out when it does not ask itself and
       the asking clause has words of its own ("Kenya's capital, what is it?" stays whole);
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
-      find", "Please") and a closing ("these days", "right now", "for me", "please").
+      find", "Please") and a closing ("these days", "right now", "for me", "please", and
+      how short an answer is wanted: "in brief", "in short", "briefly");
+    - "country" or "nation" after "a" and an adjective at the end ("Is Chad a dry
+      country?"): the work itself, named already; the adjective is what is asked.
 
     Only what the fields are judged against changes; the work the question names is read
     from the whole question first ("there" stands for Morocco)."""
@@ -186,6 +208,7 @@ def asked_clause(text: str) -> str:
                 text = " ".join(clauses[position:])
                 break
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
+    framed = _THE_WORK.sub(lambda m: m.group(1).rstrip(), framed)
     return framed if framed.strip() and not _only_filler(framed) else text
 
 
@@ -206,10 +229,11 @@ _MODAL_BE = [[modal, "be"] for modal in "will would could should might may must"
 _DETERMINERS = frozenset("the a an".split())
 #: "What kind of climate …": the asked thing follows.
 _KINDS = frozenset("kind kinds type types sort sorts".split())
-#: "What percentage of workers …", "the number of people …": a measure of the thing that follows.
+#: "What percentage of workers …", "the number of people …", "the size of the population …": a
+#: measure of the thing that follows.
 _MEASURES = frozenset(
     """percentage percent share proportion number amount rate level fraction length height
-    overview summary description list""".split()
+    overview summary description list size""".split()
 )
 #: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the
 #: legal system", "the population size" ask for what the word before them names.
@@ -252,6 +276,8 @@ def asked_head(text: str) -> str | None:
             following = words[position + 1 : position + 2]
             if following and following[0] in ("many", "much"):
                 start = position + 2
+                if words[start : start + 1] == ["times"]:
+                    return None  # "How many times has … been amended?": how often, no thing
                 if following[0] == "much" and _PRICED & set(words[start:]):
                     return "cost"  # "How much does a beer cost in …?": a price is asked
             break

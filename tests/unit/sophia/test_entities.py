@@ -236,3 +236,24 @@ def test_the_words_of_names_are_known() -> None:
     table = AliasTable.build(ROWS)
     assert {"nigerians", "america", "usa", "south", "korea"} <= table.words
     assert {"nigerians", "america", "niger"} <= table.own_words
+
+
+def test_a_nationality_spoken_as_a_language_names_no_second_work() -> None:
+    rows = [
+        *ROWS,
+        ("Belize", "", ""),
+        ("Spain", "", ""),
+        ("Spain", "People and Society › Nationality", "noun: Spaniard(s)\nadjective: Spanish"),
+    ]
+    table = AliasTable.build(rows)
+    # a language beside the country asked about
+    assert _titles(table, "Is Spanish widely spoken in Belize?") == [("Belize",)]
+    assert _titles(table, "Do people in Belize speak Spanish?") == [("Belize",)]
+    assert _titles(table, "Is French the official language of Niger?") == [("Niger",)]
+    # the speakers, or the only country named, stay names
+    assert _titles(table, "Do Nigerians speak French?") == [("Nigeria",)]
+    assert _titles(table, "Is French spoken widely?") == [("France",)]
+    assert _titles(table, "Which is larger, Spanish or French lands?") == [
+        ("Spain",),
+        ("France",),
+    ]

@@ -327,3 +327,50 @@ def test_the_whole_leads_a_per_person_measure_the_question_does_not_ask() -> Non
         out = [per_head, other]
         _whole_before_per_head(out, 0.25)
         assert out[0] is per_head
+
+
+def test_a_part_of_a_field_the_question_is_clearly_closer_to_leads() -> None:
+    from oshun.sophia.fields import _closer_sub_field
+
+    whole = _judged("Economy › Imports", 0.70, 0.67)
+    part = _judged("Economy › Imports - commodities", 0.60, 0.86)
+    # "What does Japan buy from abroad?": closer to what the list of goods answers
+    out = [whole, part]
+    _closer_sub_field(out, 0.25)
+    assert out == [part, whole]
+    # and the other way round: the whole, when its descriptions are clearly closer
+    first = replace(part, probability=0.7, signals={"desc_sim": 0.6})
+    second = replace(whole, probability=0.6, signals={"desc_sim": 0.9})
+    out = [first, second]
+    _closer_sub_field(out, 0.25)
+    assert out == [second, first]
+    for other in (
+        replace(part, signals={"desc_sim": 0.72}),  # closer by a few hundredths only
+        replace(part, probability=0.2),  # no witness
+    ):
+        out = [whole, other]
+        _closer_sub_field(out, 0.25)
+        assert out == [whole, other]
+    # two parts of one field, or fields with a common prefix only, are left to the model
+    lower = _judged("Government › Legislative branch - lower chamber", 0.6, 0.6)
+    upper = _judged("Government › Legislative branch - upper chamber", 0.5, 0.9)
+    out = [lower, upper]
+    _closer_sub_field(out, 0.25)
+    assert out == [lower, upper]
+    area = _judged("Geography › Area", 0.6, 0.5)
+    nearby = _judged("Geography › Areas of interest", 0.5, 0.9)
+    out = [area, nearby]
+    _closer_sub_field(out, 0.25)
+    assert out == [area, nearby]
+
+
+def test_the_confidence_reads_the_models_best_probability_whatever_led() -> None:
+    from oshun.sophia.fields import calibrated, field_confidence
+
+    per_head = _judged("Economy › Real GDP per capita", 0.52, 0.82)
+    whole = _judged("Economy › Real GDP (purchasing power parity)", 0.39, 0.88)
+    # a rule put the whole first: the pair is read in the model's order
+    assert field_confidence([whole, per_head], "dense") == calibrated(0.52, 0.39, "dense")
+    assert field_confidence([per_head, whole], "dense") == calibrated(0.52, 0.39, "dense")
+    assert field_confidence([whole], "dense") == calibrated(0.39, 0.0, "dense")
+    assert field_confidence([], "dense") == 0.0
