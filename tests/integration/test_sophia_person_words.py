@@ -33,6 +33,22 @@ def _first(demo: Services, question: str) -> tuple[str, str, float]:
         ("Is Spain a kingdom?", "Spain", "Government › Government type"),
         ("Is Russia huge?", "Russia", "Geography › Area"),
         ("Which god do most Indians pray to?", "India", "People and Society › Religions"),
+        ("When did Eritrea break away?", "Eritrea", "Government › Independence"),
+        ("How well off are Peruvians?", "Peru", "Economy › Real GDP per capita"),
+        (
+            "How much money does a typical person in Egypt make?",
+            "Egypt",
+            "Economy › Real GDP per capita",
+        ),
+        ("Is there internet access in Chad?", "Chad", "Communications › Internet users"),
+        # "ever" is a hedge: "Was Kenya a colony?"
+        ("Was Kenya ever a colony?", "Kenya", "Government › Independence"),
+        # a word of one title before a shared nationality: "North Koreans" are North Korea's
+        (
+            "Do North Koreans live long?",
+            "North Korea",
+            "People and Society › Life expectancy at birth",
+        ),
         # a field and its part: the one whose descriptions the question is closer to
         ("What goods does Thailand export?", "Thailand", "Economy › Exports - commodities"),
         # "in what part of the world" asks for a region, not the whole world

@@ -162,6 +162,20 @@ def _a_language(words: list[_Word], i: int, size: int) -> bool:
     return False
 
 
+def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str | None:
+    """The one of ``titles`` (works sharing the nationality word at ``words[i]``, "Korean":
+    both Koreas) whose title holds the word before it ("South Koreans", "north korean"),
+    when that word is not a stop or filler word nor part of a name found already
+    (``taken``: where the last mention ends)."""
+    if i == 0 or words[i - 1].end <= taken:
+        return None
+    before = words[i - 1].text.lower()
+    if before in _IGNORED or words[i].start - words[i - 1].end != 1:
+        return None
+    owners = [t for t in titles if before in {w.lower() for w in _WORD.findall(fold(t))}]
+    return owners[0] if len(owners) == 1 else None
+
+
 def _saint(word: str) -> str:
     """A question word as alias tables key it: lower case, "St" read as "Saint"."""
     return "saint" if word in ("St", "ST") else word.lower()
@@ -442,6 +456,12 @@ class AliasTable:
                     i += 1  # "the Dominican Republic": not "the Dominican", then "Republic"
                     break
                 start, end = span[0].start, span[-1].end
+                if kind == NATIONALITY and len(titles) > 1:
+                    # "South Koreans": a word before a shared nationality that one of its
+                    # works' titles holds names that work, with the word
+                    owner = _owner(words, i, titles, found[-1][0].end if found else -1)
+                    if owner is not None:
+                        titles, start = frozenset({owner}), words[i - 1].start
                 following = words[i + size].text if i + size < len(words) else ""
                 modifier = (
                     kind == ABBREVIATION

@@ -257,3 +257,19 @@ def test_a_nationality_spoken_as_a_language_names_no_second_work() -> None:
         ("Spain",),
         ("France",),
     ]
+
+
+def test_a_word_of_one_title_before_a_shared_nationality_names_that_work() -> None:
+    rows = [
+        ("Korea, South", "", ""),
+        ("Korea, North", "", ""),
+        ("Korea, South", "People and Society › Nationality", "noun: Korean(s)\nadjective: Korean"),
+        ("Korea, North", "People and Society › Nationality", "noun: Korean(s)\nadjective: Korean"),
+    ]
+    table = AliasTable.build(rows)
+    mention = table.mentions("Are South Koreans having fewer babies?")[0]
+    assert (mention.surface, mention.titles) == ("South Koreans", ("Korea, South",))
+    assert _titles(table, "how long do north koreans live") == [("Korea, North",)]
+    # a word of both titles, or none, leaves the nationality shared
+    assert _titles(table, "What do Koreans eat?") == [("Korea, North", "Korea, South")]
+    assert _titles(table, "Do the Koreans eat rice?") == [("Korea, North", "Korea, South")]

@@ -184,6 +184,8 @@ def test_a_hedge_is_no_subject_even_in_a_question_of_question_words() -> None:
     # "Where exactly is …?" asks what "Where is …?" asks: the hedge is not kept as a word
     assert parse_question("Where exactly is ?").terms == parse_question("Where is ?").terms
     assert parse_question("Who actually is it?").terms == ("who",)
+    ever = parse_question("Was Kenya ever a colony?")
+    assert ever.terms == parse_question("Was Kenya a colony?").terms
 
 
 def test_like_closing_a_question_is_filler() -> None:
