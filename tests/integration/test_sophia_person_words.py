@@ -49,6 +49,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, float]:
             "North Korea",
             "People and Society › Life expectancy at birth",
         ),
+        # a labelled list of the asked things counts them ("border countries: …; …")
+        ("How many neighbours does Kenya have?", "Kenya", "Geography › Land boundaries"),
+        ("How many countries share a border with Mali?", "Mali", "Geography › Land boundaries"),
         # a field and its part: the one whose descriptions the question is closer to
         ("What goods does Thailand export?", "Thailand", "Economy › Exports - commodities"),
         # "in what part of the world" asks for a region, not the whole world
@@ -93,6 +96,7 @@ def test_a_whole_quoted_before_its_per_person_figure_keeps_the_models_confidence
         "What is the national dish of Spain?",
         "How many times has Brazil won the World Cup?",
         "Which part of the world has the most volcanoes?",
+        "How many lakes are there in Canada?",  # major lakes: a selection, not a count
     ],
 )
 def test_look_alikes_near_the_new_words_still_abstain(demo: Services, question: str) -> None:

@@ -457,7 +457,12 @@ def judge_fields(
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
                 or (
                     asks_how_many(rest_text)
-                    and counts_other(written, focused.hit.passage.text, headings.meanings.vectors)
+                    and counts_other(
+                        written,
+                        focused.hit.passage.text,
+                        headings.meanings.vectors,
+                        listing=_listing(focused.hit.passage.heading),
+                    )
                 )
             ):
                 # The year asked about is elsewhere in the field, not in the line that
@@ -727,6 +732,19 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
         if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
             return 1.0
     return 0.0
+
+
+#: A heading that names a selection of its things, not all of them ("Major lakes (area sq
+#: km)", "Major rivers"): its list does not count them (``counts.counts_other``).
+_SELECTION = re.compile(r"(?:major|main|principal|largest|selected)\b", re.IGNORECASE)
+
+
+def _listing(heading: str) -> frozenset[str] | None:
+    """For ``counts.counts_other``: the first letters of the words a field's descriptions
+    use, or None for a field that lists a selection of its things."""
+    if _SELECTION.match(heading.rsplit(" › ", 1)[-1].strip()):
+        return None
+    return _prefixes(heading)
 
 
 #: "How many hospitals …?", "the number of hospitals in …": a count of the asked thing.
