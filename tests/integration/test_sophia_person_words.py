@@ -34,6 +34,16 @@ def _first(demo: Services, question: str) -> tuple[str, str, float]:
         ("Is Russia huge?", "Russia", "Geography › Area"),
         ("Which god do most Indians pray to?", "India", "People and Society › Religions"),
         ("When did Eritrea break away?", "Eritrea", "Government › Independence"),
+        (
+            "Is the US dollar legal tender in El Salvador?",
+            "El Salvador",
+            "Economy › Exchange rates",
+        ),
+        (
+            "What is the religious composition of Lebanon?",
+            "Lebanon",
+            "People and Society › Religions",
+        ),
         ("How well off are Peruvians?", "Peru", "Economy › Real GDP per capita"),
         (
             "How much money does a typical person in Egypt make?",
