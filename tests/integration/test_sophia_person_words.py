@@ -76,6 +76,7 @@ def _first(demo: Services, question: str) -> tuple[str, str, float]:
         ("Give me the history of Chile in short", "Chile", "Introduction › Background"),
         # "a … country" is the named country itself
         ("Is Niger a hot country?", "Niger", "Geography › Climate"),
+        ("Is Chile a democratic country?", "Chile", "Government › Government type"),
         # a nationality word spoken as a language names no second country
         ("Is German spoken in Namibia?", "Namibia", "People and Society › Languages"),
         # "the size of the population" asks for the population

@@ -374,3 +374,16 @@ def test_the_confidence_reads_the_models_best_probability_whatever_led() -> None
     assert field_confidence([per_head, whole], "dense") == calibrated(0.52, 0.39, "dense")
     assert field_confidence([whole], "dense") == calibrated(0.39, 0.0, "dense")
     assert field_confidence([], "dense") == 0.0
+
+
+def test_a_budget_holds_no_price_and_a_hazard_no_crime() -> None:
+    from oshun.sophia.lookalikes import excluded
+
+    budget = "revenues: 261.945 billion (2022 est.)\nexpenditures: 196.125 billion (2022 est.)"
+    # "expensive" shares its first letters with "expenditures", but a budget states no price
+    assert excluded("Is an expensive?", "Economy › Budget", budget)
+    assert excluded("Is it cheap to live in ?", "Economy › Budget", budget)
+    assert not excluded("How much does the government spend?", "Economy › Budget", budget)
+    hazards = "earthquakes; volcanic eruptions; floods"
+    assert excluded("Is there much crime in ?", "Geography › Natural hazards", hazards)
+    assert not excluded("Is safe from earthquakes?", "Geography › Natural hazards", hazards)
