@@ -93,15 +93,58 @@ def unit_words(quote: str) -> list[str] | None:
     return found
 
 
-def counts_other(question_words: Sequence[str], text: str, embed: Embed | None) -> bool:
+def counts_other(
+    question_words: Sequence[str],
+    text: str,
+    embed: Embed | None,
+    listing: frozenset[str] | None = None,
+) -> bool:
     """Every line of the field ``text`` gives a number of something other than what
     ``question_words`` (the question's informative words, lower case) ask about. A line
-    without a number ("total: no permanent inhabitants") may answer in words."""
+    without a number ("total: no permanent inhabitants") may answer in words.
+
+    ``listing``, for a field that lists all its things (not a selection such as "Major
+    lakes"), holds the first letters of the words its descriptions use: a labelled list
+    of things ("border countries: Afghanistan 91 km; Bhutan 477 km; …", whose numbers are
+    lengths) counts them by its items when its label names the asked things ("How many
+    countries border China?") or the field is described with the asked word ("How many
+    neighbours does Austria have?": *Land boundaries* answers "neighbouring countries")."""
     return all(
-        _counts_other(question_words, line, embed)
+        not (listing is not None and _lists(question_words, line, embed, listing))
+        and _counts_other(question_words, line, embed)
         for line in text.splitlines()
         if line.strip() and not _NOTE.match(line)
     )
+
+
+#: A line's label and value: "border countries: …", "border countries (14): …".
+_LINE_LABEL = re.compile(r"^\s*([A-Za-z][A-Za-z ]{1,40}?)\s*(?:\(\d+\))?:\s+(.*)$")
+#: Prefix letters compared with a field's description words (as ``fields.PREFIX``).
+_PREFIX = 5
+
+
+def _lists(
+    question_words: Sequence[str], line: str, embed: Embed | None, described: frozenset[str]
+) -> bool:
+    """The line is a labelled list ("label: a; b; c") of what the question counts: its label
+    names them (in its words, or close in meaning), or the field is described with the
+    asked word."""
+    match = _LINE_LABEL.match(line)
+    if match is None or len(re.split(r"\s*;\s*", match.group(2).strip())) < 2:
+        return False
+    asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
+    if not asked:
+        return False
+    if any(stem(w)[:_PREFIX] in described for w in asked):
+        return True
+    named = [w.lower() for w in _WORD.findall(match.group(1))]
+    stems = {stem(w)[:4] for w in asked if len(w) >= 3}
+    if stems & {stem(w)[:4] for w in named if len(w) >= 3}:
+        return True
+    if embed is None:
+        return False
+    vectors = embed([match.group(1).lower(), *asked])
+    return float((vectors[1:] @ vectors[0]).max()) >= LABEL_FLOOR
 
 
 #: A note line ("note: …", "note 1: …") qualifies the field; it does not give its value.

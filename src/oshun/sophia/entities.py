@@ -108,12 +108,6 @@ _IGNORED = (
 )
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
-#: Verbs of speaking: a nationality word right after one is the language spoken ("Do they
-#: speak German in Austria?", "speak Dutch or French").
-_SPEAK = frozenset({"speak", "speaks", "speaking", "talk", "talks"})
-#: Words that, up to three words after a nationality word, make it a language ("Is French
-#: spoken in Canada?", "Is Swedish an official language of Finland?").
-_SPOKEN = frozenset({"spoken", "language", "languages", "speakers", "speaking", "dialect"})
 
 
 #: Words before a lower-case abbreviation at the end of a question that make it a name
@@ -147,18 +141,48 @@ def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
     return before.text[:1].isupper() and text[before.end : words[i].start] == " "
 
 
+#: Before a nationality word, words that make it a language: "speak Spanish", "learn French".
+_SPEAK = frozenset("speak speaks spoke speaking talk talks learn understand".split())
+#: After it: "Spanish is spoken", "the French language", "Spanish-speaking" ("Filipinos
+#: speak …" is the speakers, not the language).
+_SPOKEN = frozenset("spoken speaking language languages".split())
+#: Words that may stand between a nationality word and ``_SPOKEN``: "Is Spanish widely
+#: spoken", "Is Spanish the official language".
+_BETWEEN = frozenset("is are widely commonly still also mostly the an official main only".split())
+
+
 def _a_language(words: list[_Word], i: int, size: int) -> bool:
-    """The nationality word at ``words[i : i + size]`` names a language, not a people: it
-    follows a verb of speaking, directly or in a list ("speak Dutch or French"), or is
-    followed within three words by "spoken" or "language" ("Is Swedish an official language
-    of Finland?")."""
-    lower = [w.text.lower() for w in words]
+    """The nationality word at ``words[i : i + size]`` is spoken as a language: a form of
+    "speak" directly before it ("do they speak French"), or "spoken" or "language" after it,
+    with at most a few words such as "is", "widely", "the official" between ("Is Spanish
+    spoken", "Is Spanish the official language")."""
     j = i - 1
-    while j >= 1 and lower[j] in ("or", "and") and j - 1 >= 0:
-        j -= 2  # back over "Dutch or" to the verb
-    if j >= 0 and lower[j] in _SPEAK:
+    while j >= 2 and words[j].text.lower() in ("or", "and"):
+        j -= 2  # back over "Dutch or" to the verb: "speak Dutch or French"
+    before = words[j].text.lower() if j >= 0 else ""
+    if before in _SPEAK:
         return True
-    return any(w in _SPOKEN for w in lower[i + size : i + size + 3])
+    for word in words[i + size : i + size + 4]:
+        lowered = word.text.lower()
+        if lowered in _SPOKEN:
+            return True
+        if lowered not in _BETWEEN:
+            return False
+    return False
+
+
+def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str | None:
+    """The one of ``titles`` (works sharing the nationality word at ``words[i]``, "Korean":
+    both Koreas) whose title holds the word before it ("South Koreans", "north korean"),
+    when that word is not a stop or filler word nor part of a name found already
+    (``taken``: where the last mention ends)."""
+    if i == 0 or words[i - 1].end <= taken:
+        return None
+    before = words[i - 1].text.lower()
+    if before in _IGNORED or words[i].start - words[i - 1].end != 1:
+        return None
+    owners = [t for t in titles if before in {w.lower() for w in _WORD.findall(fold(t))}]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _saint(word: str) -> str:
@@ -453,11 +477,10 @@ class AliasTable:
         When it names several works, an abbreviation right before a lower-case word
         modifies that word rather than naming a subject ("How much is one US dollar worth
         in Croatia?", "Who is the US ambassador to Japan?") and is left out; so is a
-        nationality word that names a language spoken (``_a_language``: "Is French spoken in
-        Canada?", "Do they speak German in Austria?") beside a name that is not one."""
+        nationality word spoken as a language ("Is Spanish spoken in Belize?", "Do they
+        speak French in Canada?", "How many people speak English in India?")."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
-        languages: set[int] = set()  # positions in ``found`` of nationality words as languages
         i = 0
         while i < len(words):
             for size in range(min(self._longest, len(words) - i), 0, -1):
@@ -484,6 +507,12 @@ class AliasTable:
                     i += 1  # "the Dominican Republic": not "the Dominican", then "Republic"
                     break
                 start, end = span[0].start, span[-1].end
+                if kind == NATIONALITY and len(titles) > 1:
+                    # "South Koreans": a word before a shared nationality that one of its
+                    # works' titles holds names that work, with the word
+                    owner = _owner(words, i, titles, found[-1][0].end if found else -1)
+                    if owner is not None:
+                        titles, start = frozenset({owner}), words[i - 1].start
                 following = words[i + size].text if i + size < len(words) else ""
                 modifier = (
                     kind == ABBREVIATION
@@ -492,19 +521,15 @@ class AliasTable:
                     and not is_comparative(following)  # "Is the UK smaller than Germany?"
                     and text[end : words[i + size].start].strip() == ""
                 )
+                modifier = modifier or (kind == NATIONALITY and _a_language(words, i, size))
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
                 )
-                if kind == NATIONALITY and _a_language(words, i, size):
-                    languages.add(len(found))
                 found.append((mention, modifier))
                 i += size
                 break
             else:
                 i += 1
-        if languages and len(languages) < len(found):
-            # "Is French spoken in Canada?" asks about Canada: French is the language
-            found = [pair for n, pair in enumerate(found) if n not in languages]
         if len({m.titles for m, _ in found}) > 1:
             return [m for m, modifier in found if not modifier]
         if not found:

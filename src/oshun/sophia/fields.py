@@ -257,8 +257,13 @@ def field_confidence(fields: list[FieldJudgement], kind: str) -> float:
     the first field's probability."""
     if not fields:
         return 0.0
-    second = fields[1].probability if len(fields) > 1 else 0.0
-    return calibrated(fields[0].probability, second, kind)
+    # Read in the model's order: a rule that put a less probable witness first reads the
+    # two as one measure or one field (the whole before its per-person figure, a field
+    # before its part, the chunk with the asked line) and chose between them; the answer
+    # is no less likely for it. "What is the GDP of France?" quoted the whole (0.39) before
+    # the GDP per capita (0.52) at 0.36, as if the per-capita figure were a rival answer.
+    ranked = sorted((f.probability for f in fields), reverse=True)
+    return calibrated(ranked[0], ranked[1] if len(ranked) > 1 else 0.0, kind)
 
 
 def calibrated(first: float, second: float, kind: str) -> float:
@@ -414,7 +419,7 @@ def judge_fields(
         record = judgement.reading.hit.passage
         signals["lookalike"] = float(
             excluded(rest_text, record.heading, record.text)
-            or scope_wider(rest_text, record.title, record.text)
+            or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
             or name_unheld(
@@ -454,7 +459,12 @@ def judge_fields(
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
                 or (
                     asks_how_many(rest_text)
-                    and counts_other(written, focused.hit.passage.text, headings.meanings.vectors)
+                    and counts_other(
+                        written,
+                        focused.hit.passage.text,
+                        headings.meanings.vectors,
+                        listing=_listing(focused.hit.passage.heading),
+                    )
                 )
             ):
                 # The year asked about is elsewhere in the field, not in the line that
@@ -472,7 +482,16 @@ def judge_fields(
         out[: len(focusing)] = [judgement for judgement, _ in focusing]
         _lead_with_the_asked_line(out, [found for _, found in focusing])
         _whole_before_per_head(out, field_threshold(kind))
+        _closer_sub_field(out, field_threshold(kind))
     return out
+
+
+#: "Which part of the world is Eritrea in?": a region the place lies in, not the whole world
+#: asked of one place (``lookalikes.scope_wider``, "How many people speak Spanish in the
+#: world?").
+_REGION_OF_WORLD = re.compile(
+    r"\b(?:part|parts|region|corner|area)\s+of\s+the\s+(?:world|globe|planet)\b", re.IGNORECASE
+)
 
 
 #: A heading's words that narrow a measure to one person ("Real GDP per capita").
@@ -512,6 +531,46 @@ def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
             and _measure(heading) <= measured  # the same measure, of the whole
             and _measure(heading)
             and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+        ):
+            out.insert(0, out.pop(n))
+            return
+
+
+#: How much closer to a field's or its part's descriptions the question must be for the less
+#: probable of the two to lead (``_closer_sub_field``): clearly, not by the few hundredths
+#: that separate "How big is Chad?" from *Area* (0.60) and *Area - comparative* (0.65).
+SUB_FIELD_MARGIN = 0.1
+
+
+def _sub_field_of(base: str, heading: str) -> bool:
+    """``heading`` is a part of the field ``base``: the same last segment followed by " - "
+    and what narrows it ("Exports" → "Exports - commodities", "Exports - partners";
+    "Legislative branch" → "Legislative branch - lower chamber")."""
+    return heading.rsplit(" › ", 1)[-1].startswith(base.rsplit(" › ", 1)[-1] + " - ")
+
+
+def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
+    """A field and a part of it ("Exports" and "Exports - commodities") that are both
+    witnesses are ordered by what their descriptions answer: the one the question is closer
+    to leads. "What goods does Vietnam export?" asks for what is sold, which
+    *Exports - commodities* lists (descriptions 0.83 against 0.68); the model ranked the
+    total value (*Exports*, whose short heading is as close to the question's words) first,
+    at 0.91. "How much does Germany export in total?" stays with *Exports*. The part must be
+    clearly closer (``SUB_FIELD_MARGIN``). Only a field and its own part: two parts
+    ("- commodities", "- partners") are left to the model and ``trade.py``."""
+    if len(out) < 2 or out[0].probability < threshold:
+        return
+    lead = out[0]
+    lead_heading = lead.reading.hit.passage.heading
+    for n in range(1, min(len(out), FIELD_WITNESSES)):
+        other = out[n]
+        heading = other.reading.hit.passage.heading
+        if (
+            other.probability >= threshold
+            and other.reading.hit.passage.title == lead.reading.hit.passage.title
+            and (_sub_field_of(lead_heading, heading) or _sub_field_of(heading, lead_heading))
+            and other.signals.get("desc_sim", 0.0)
+            > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
         ):
             out.insert(0, out.pop(n))
             return
@@ -698,6 +757,19 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
         if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
             return 1.0
     return 0.0
+
+
+#: A heading that names a selection of its things, not all of them ("Major lakes (area sq
+#: km)", "Major rivers"): its list does not count them (``counts.counts_other``).
+_SELECTION = re.compile(r"(?:major|main|principal|largest|selected)\b", re.IGNORECASE)
+
+
+def _listing(heading: str) -> frozenset[str] | None:
+    """For ``counts.counts_other``: the first letters of the words a field's descriptions
+    use, or None for a field that lists a selection of its things."""
+    if _SELECTION.match(heading.rsplit(" › ", 1)[-1].strip()):
+        return None
+    return _prefixes(heading)
 
 
 #: "How many hospitals …?", "the number of hospitals in …": a count of the asked thing.

@@ -39,8 +39,14 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
-    approximately exactly actually really probably likely like
+    approximately exactly actually really probably likely like ever
     """.split()
+)
+#: Hedges among the filler: they never carry a question's subject, even in a question made
+#: only of filler ("Where exactly is Djibouti?" asks what "Where is Djibouti?" asks).
+HEDGES: frozenset[str] = frozenset(
+    """usually typically generally normally commonly currently nowadays today now presently
+    roughly approximately exactly actually really probably likely ever""".split()
 )
 
 #: First words that announce the kind of answer expected.
@@ -128,6 +134,10 @@ def parse_question(text: str) -> Question:
         kept = [
             word
             for word, low in zip(original, lowered, strict=True)
+            if low not in STOP_WORDS and low not in HEDGES and len(low) <= 40
+        ] or [
+            word
+            for word, low in zip(original, lowered, strict=True)
             if low not in STOP_WORDS and len(low) <= 40
         ]
     sequence = tuple(stem(word.lower()) for word in kept)
@@ -166,10 +176,19 @@ _INTENSIFIER = re.compile(
 )
 _CLOSING = re.compile(
     r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"|in brief|briefly|in short|in a nutshell|in a few words|in summary"
     r"|for (?:my|a|our|the) (?:homework|school project|project|essay|class|report|assignment"
     r"|research|presentation|trip|quiz|exam|test))"
     r"(?=\W*$)",
     re.IGNORECASE,
+)
+
+
+#: "Is Chad a dry country?", "Is Switzerland a wealthy nation?": with an adjective, "a …
+#: country" is the named work itself, what is asked is the adjective ("Is Chad dry?"); no
+#: field need hold "country".
+_THE_WORK = re.compile(
+    r"\b(an?\s+(?:[^\W\d_]+\s+){1,2}?)(?:country|nation)\b(?=\s*(?:[?.!,]|$))", re.IGNORECASE
 )
 
 
@@ -182,9 +201,11 @@ def asked_clause(text: str) -> str:
       the asking clause has words of its own ("Kenya's capital, what is it?" stays whole);
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
       find", "Please") and a closing ("these days", "right now", "for me", "please", "for
-      my homework");
+      my homework", and how short an answer is wanted: "in brief", "in short", "briefly");
     - an intensifier after a question word ("Where in the world is Ethiopia?", "what on
-      earth").
+      earth");
+    - "country" or "nation" after "a" and an adjective at the end ("Is Chad a dry
+      country?"): the work itself, named already; the adjective is what is asked.
 
     Only what the fields are judged against changes; the work the question names is read
     from the whole question first ("there" stands for Morocco)."""
@@ -198,6 +219,7 @@ def asked_clause(text: str) -> str:
                 break
     text = _INTENSIFIER.sub(r"\1", text)
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
+    framed = _THE_WORK.sub(lambda m: m.group(1).rstrip(), framed)
     return framed if framed.strip() and not _only_filler(framed) else text
 
 
@@ -218,10 +240,11 @@ _MODAL_BE = [[modal, "be"] for modal in "will would could should might may must"
 _DETERMINERS = frozenset("the a an".split())
 #: "What kind of climate …": the asked thing follows.
 _KINDS = frozenset("kind kinds type types sort sorts".split())
-#: "What percentage of workers …", "the number of people …": a measure of the thing that follows.
+#: "What percentage of workers …", "the number of people …", "the size of the population …": a
+#: measure of the thing that follows.
 _MEASURES = frozenset(
     """percentage percent share proportion number amount rate level fraction length height
-    overview summary description list""".split()
+    overview summary description list size""".split()
 )
 #: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the
 #: legal system", "the population size" ask for what the word before them names.
@@ -264,6 +287,8 @@ def asked_head(text: str) -> str | None:
             following = words[position + 1 : position + 2]
             if following and following[0] in ("many", "much"):
                 start = position + 2
+                if words[start : start + 1] == ["times"]:
+                    return None  # "How many times has … been amended?": how often, no thing
                 if following[0] == "much" and _PRICED & set(words[start:]):
                     return "cost"  # "How much does a beer cost in …?": a price is asked
             break

@@ -61,3 +61,19 @@ def test_a_field_counting_something_else_does_not_answer_how_many() -> None:
     assert counts_other(["residents"], "note: in words\n58 islands", _identity)
     # without a model, meaning cannot be judged: the rule stands aside
     assert not counts_other(["hospitals"], "1.6 beds/1,000 population", None)
+
+
+def test_a_labelled_list_of_the_asked_things_counts_them_by_its_items() -> None:
+    borders = "total: 1,682 km\nborder countries: Ethiopia 867 km; Somalia 684 km; Uganda 814 km"
+    described = frozenset({"neigh", "borde", "count"})
+    # the label names the asked things, or the field is described with the asked word
+    assert not counts_other(["countries", "border"], borders, None, listing=frozenset())
+    assert not counts_other(["neighbours"], borders, None, listing=described)
+    # a selection ("Major rivers", listing=None) or no list: the lengths count no rivers
+    assert counts_other(["countries", "border"], borders, None)
+    lakes = "fresh water lake(s): Saimaa - 1,760 sq km; Paijanne - 1,090 sq km"
+    assert counts_other(["lakes"], lakes, None)
+    rivers = "Amazon river mouth - 6,400 km; Tocantins - 3,650 km"  # no label: no list
+    assert counts_other(["rivers"], rivers, None, listing=frozenset({"river"}))
+    # a list whose label and descriptions are of other things
+    assert counts_other(["crossings"], borders, None, listing=described)

@@ -312,3 +312,40 @@ def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> N
     assert _titles(table, "Is Japan an island?") == [("Japan",)]
     assert _titles(table, "What is the capital of Island?") == [("Iceland",)]
     assert _titles(table, "what is the capital of zaire") == [("DRC",)]
+
+
+def test_a_nationality_spoken_as_a_language_names_no_second_work() -> None:
+    rows = [
+        *ROWS,
+        ("Belize", "", ""),
+        ("Spain", "", ""),
+        ("Spain", "People and Society › Nationality", "noun: Spaniard(s)\nadjective: Spanish"),
+    ]
+    table = AliasTable.build(rows)
+    # a language beside the country asked about
+    assert _titles(table, "Is Spanish widely spoken in Belize?") == [("Belize",)]
+    assert _titles(table, "Do people in Belize speak Spanish?") == [("Belize",)]
+    assert _titles(table, "Is French the official language of Niger?") == [("Niger",)]
+    # the speakers, or the only country named, stay names
+    assert _titles(table, "Do Nigerians speak French?") == [("Nigeria",)]
+    assert _titles(table, "Is French spoken widely?") == [("France",)]
+    assert _titles(table, "Which is larger, Spanish or French lands?") == [
+        ("Spain",),
+        ("France",),
+    ]
+
+
+def test_a_word_of_one_title_before_a_shared_nationality_names_that_work() -> None:
+    rows = [
+        ("Korea, South", "", ""),
+        ("Korea, North", "", ""),
+        ("Korea, South", "People and Society › Nationality", "noun: Korean(s)\nadjective: Korean"),
+        ("Korea, North", "People and Society › Nationality", "noun: Korean(s)\nadjective: Korean"),
+    ]
+    table = AliasTable.build(rows)
+    mention = table.mentions("Are South Koreans having fewer babies?")[0]
+    assert (mention.surface, mention.titles) == ("South Koreans", ("Korea, South",))
+    assert _titles(table, "how long do north koreans live") == [("Korea, North",)]
+    # a word of both titles, or none, leaves the nationality shared
+    assert _titles(table, "What do Koreans eat?") == [("Korea, North", "Korea, South")]
+    assert _titles(table, "Do the Koreans eat rice?") == [("Korea, North", "Korea, South")]

@@ -340,3 +340,63 @@ def test_an_offices_second_holder_must_be_in_the_quoted_line() -> None:
     assert not office_gap("Who is the vice-president of ?", "president", vice)
     assert not office_gap("Who is the president of ?", "president", president)
     assert not office_gap("Who is the vice president of ?", None, president)
+
+
+def test_a_part_of_a_field_the_question_is_clearly_closer_to_leads() -> None:
+    from oshun.sophia.fields import _closer_sub_field
+
+    whole = _judged("Economy › Imports", 0.70, 0.67)
+    part = _judged("Economy › Imports - commodities", 0.60, 0.86)
+    # "What does Japan buy from abroad?": closer to what the list of goods answers
+    out = [whole, part]
+    _closer_sub_field(out, 0.25)
+    assert out == [part, whole]
+    # and the other way round: the whole, when its descriptions are clearly closer
+    first = replace(part, probability=0.7, signals={"desc_sim": 0.6})
+    second = replace(whole, probability=0.6, signals={"desc_sim": 0.9})
+    out = [first, second]
+    _closer_sub_field(out, 0.25)
+    assert out == [second, first]
+    for other in (
+        replace(part, signals={"desc_sim": 0.72}),  # closer by a few hundredths only
+        replace(part, probability=0.2),  # no witness
+    ):
+        out = [whole, other]
+        _closer_sub_field(out, 0.25)
+        assert out == [whole, other]
+    # two parts of one field, or fields with a common prefix only, are left to the model
+    lower = _judged("Government › Legislative branch - lower chamber", 0.6, 0.6)
+    upper = _judged("Government › Legislative branch - upper chamber", 0.5, 0.9)
+    out = [lower, upper]
+    _closer_sub_field(out, 0.25)
+    assert out == [lower, upper]
+    area = _judged("Geography › Area", 0.6, 0.5)
+    nearby = _judged("Geography › Areas of interest", 0.5, 0.9)
+    out = [area, nearby]
+    _closer_sub_field(out, 0.25)
+    assert out == [area, nearby]
+
+
+def test_the_confidence_reads_the_models_best_probability_whatever_led() -> None:
+    from oshun.sophia.fields import calibrated, field_confidence
+
+    per_head = _judged("Economy › Real GDP per capita", 0.52, 0.82)
+    whole = _judged("Economy › Real GDP (purchasing power parity)", 0.39, 0.88)
+    # a rule put the whole first: the pair is read in the model's order
+    assert field_confidence([whole, per_head], "dense") == calibrated(0.52, 0.39, "dense")
+    assert field_confidence([per_head, whole], "dense") == calibrated(0.52, 0.39, "dense")
+    assert field_confidence([whole], "dense") == calibrated(0.39, 0.0, "dense")
+    assert field_confidence([], "dense") == 0.0
+
+
+def test_a_budget_holds_no_price_and_a_hazard_no_crime() -> None:
+    from oshun.sophia.lookalikes import excluded
+
+    budget = "revenues: 261.945 billion (2022 est.)\nexpenditures: 196.125 billion (2022 est.)"
+    # "expensive" shares its first letters with "expenditures", but a budget states no price
+    assert excluded("Is an expensive?", "Economy › Budget", budget)
+    assert excluded("Is it cheap to live in ?", "Economy › Budget", budget)
+    assert not excluded("How much does the government spend?", "Economy › Budget", budget)
+    hazards = "earthquakes; volcanic eruptions; floods"
+    assert excluded("Is there much crime in ?", "Geography › Natural hazards", hazards)
+    assert not excluded("Is safe from earthquakes?", "Geography › Natural hazards", hazards)
