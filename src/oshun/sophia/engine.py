@@ -113,12 +113,22 @@ def _ranking_stated(part: PartAnswer) -> PartAnswer:
     def stated(judged: Judged) -> bool:
         return all(states(one, part.text, judged.reading.quote) for one in asked)
 
-    if not stated(part.witnesses[0]):
+    kept = [j for j in part.witnesses if stated(j)]
+    if not kept:
         first = part.witnesses[0]
         return replace(
             part, witnesses=[], confidence=0.0, explainer=explain.ranking_unstated(first)
         )
-    return replace(part, witnesses=[j for j in part.witnesses if stated(j)])
+    if kept[0] is part.witnesses[0]:
+        return replace(part, witnesses=kept)
+    # the witness that states the ranking leads: the confidence is its own
+    lead = kept[0]
+    runner_up = max((j.score for j in part.judged if j is not lead), default=0.0)
+    return replace(
+        part,
+        witnesses=kept,
+        confidence=calibrated(lead.score, min(lead.score, runner_up), _kind(lead)),
+    )
 
 
 def _shared(heading: str) -> bool:
