@@ -66,6 +66,18 @@ class Descriptions:
     #: anthem(s)*, "school year" for *School life expectancy*): asked one of those, it
     #: answers only when its own text writes it (``lookalikes.excluded``)
     excludes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: what no described field holds though people ask it of a country (how safe or
+    #: expensive it is, its crime, its tourists, hotels, celebrities): asked one of those, a
+    #: described field answers only when its own text writes it (``lookalikes.excluded``)
+    unheld: tuple[str, ...] = ()
+    #: heading → groups of alternatives a field holds one of (a head of state is a king, a
+    #: queen, an emperor, a sultan … or none of them): asked one of a group, the field
+    #: answers only when its text writes one of that group (``lookalikes.alternative_unheld``)
+    one_of: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    #: heading → what of a field changes by the day or the hour (the weather, an exchange
+    #: rate; "*": all of it): asked about this very moment ("today", "right now"), the field
+    #: states a yearly figure or a typical condition, not that (``lookalikes.moment_unheld``)
+    moments: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -80,6 +92,12 @@ def descriptions() -> Descriptions:
         frozenset(map(str, data.get("shared", ()))),
         {str(k): tuple(map(str, v)) for k, v in data.get("counts", {}).items()},
         {str(k): tuple(map(str, v)) for k, v in data.get("excludes", {}).items()},
+        tuple(map(str, data.get("unheld", ()))),
+        {
+            str(k): tuple(tuple(map(str, group)) for group in v)
+            for k, v in data.get("one_of", {}).items()
+        },
+        {str(k): tuple(map(str, v)) for k, v in data.get("moments", {}).items()},
     )
 
 

@@ -485,7 +485,7 @@ class Sophia:
             certain = calibrated(1.0, 0.0, kind)
             witness = Judged(reading, certain, {"overview": 1.0})
             return PartAnswer(text, question, [witness], [witness], certain, "", named=1)
-        fields = judge_fields(residual, rest, work, stats, headings)
+        fields = judge_fields(residual, rest, work, stats, headings, asked=text)
         if included:
             fields = _for_part(fields)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]

@@ -89,11 +89,15 @@ from oshun.sophia.descriptions import (
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
+    alternative_unheld,
     asked_qualifiers,
     excluded,
     future_unstated,
+    moment_unheld,
     name_unheld,
+    officeholder_owns,
     place_narrower,
+    safety_unnamed,
     scope_wider,
 )
 from oshun.sophia.presets import field_calibration, field_model
@@ -299,9 +303,12 @@ def judge_fields(
     work: WorkFields,
     stats: TermStats,
     headings: HeadingVectors | None,
+    asked: str | None = None,
 ) -> list[FieldJudgement]:
     """Every passage of a named work judged for ``residual`` (the question without the
-    work's name; ``rest_text`` its words as written), most probable first."""
+    work's name; ``rest_text`` its words as written), most probable first. ``asked`` is the
+    question as the person wrote it, framing and all ("… right now?"): the moment it asks
+    about (``lookalikes.moment_unheld``); ``rest_text`` when not given."""
     passages, heading_terms, passage_terms = work.passages, work.heading_terms, work.passage_terms
     if not passages:
         return []
@@ -379,6 +386,12 @@ def judge_fields(
             )
             if head_at is not None and signals["head_gap"] <= HEAD_GAP_MAX and head not in MAKING:
                 signals["kind_gap"] = _kind_gap(work, i, words, head_at, headings)
+            for k in qualifiers:
+                # a qualifier of one of the listed kinds narrows as the head does: "How many
+                # Sunni Muslims …?" is not answered by a share of all Muslims
+                signals["kind_gap"] = max(
+                    signals.get("kind_gap", 0.0), _kind_gap(work, i, words, k, headings)
+                )
             # A qualifier of the counted thing is asked as much as the thing: "How many
             # homeless people …?" is not answered by a count of all people.
             signals["qualifier_gap"] = max(
@@ -422,6 +435,12 @@ def judge_fields(
             or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
+            or alternative_unheld(rest_text, record.heading, record.text)
+            or moment_unheld(asked or rest_text, rest_text, record.heading)
+            or safety_unnamed(
+                rest_text, record.heading, residual.terms, work.explained(order[position])
+            )
+            or officeholder_owns(rest_text, head, record.heading)
             or name_unheld(
                 residual.named,
                 rest_text,

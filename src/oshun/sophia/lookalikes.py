@@ -1,9 +1,9 @@
 """A field that looks like the answer but does not hold it.
 
 The field model ranks a named work's fields by how close they are to the question; the
-closest field is not always one that answers. Four rules (not model inputs: the fitted
+closest field is not always one that answers. These rules (not model inputs: the fitted
 weights are unchanged) rule such a field out — its probability becomes 0 — each for a
-general reason:
+general reason (``future_unstated`` and ``place_narrower`` below are two more):
 
 - ``excluded``: a field's descriptions say what it does **not** hold
   (``presets/field-descriptions.json``, ``excludes``, by hand: *National anthem(s)* holds
@@ -24,6 +24,17 @@ general reason:
   watched or visited, a field must
   hold the qualifier too, or be close to it in meaning: *Population* counts people, not
   homeless people.
+- ``excluded`` with ``unheld``: what no described field holds though people ask it of a
+  country — how expensive it is, its crime, tourists, visas, hotels, celebrities; and
+  ``safety_unnamed``: how safe or dangerous the place is, unless the question names a danger
+  the field holds ("safe from earthquakes" is *Natural hazards*' question).
+- ``alternative_unheld``: one of a group of alternatives the field holds one of (a head of
+  state who is a king, a queen, an emperor, a sultan …) that its text does not write: a
+  republic has no queen.
+- ``officeholder_owns``: a thing of a person named by office ("the languages the president
+  of Malta speaks") against a field that names no people.
+- ``moment_unheld``: this very moment ("today", "right now") asked of what changes by the
+  day — the weather, an exchange rate — which the climate and the yearly average do not give.
 """
 
 from __future__ import annotations
@@ -33,7 +44,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from oshun.retrieval.analysis import STOP_WORDS, stem, words
-from oshun.sophia.descriptions import descriptions
+from oshun.sophia.descriptions import descriptions, names_people
 
 _WORD = re.compile(r"[^\W_]+")
 #: Letters of a term compared (as ``fields.PREFIX``): "neighbour" and "neighbor" meet.
@@ -66,7 +77,11 @@ def _stems(text: str) -> list[str]:
 
 @cache
 def _excluded_terms(heading: str) -> tuple[tuple[str, ...], ...]:
-    phrases = (tuple(_stems(p)) for p in descriptions().excludes.get(heading, ()))
+    known = descriptions()
+    listed = known.excludes.get(heading, ())
+    if heading in known.fields:
+        listed = (*listed, *known.unheld)  # what no described field holds
+    phrases = (tuple(_stems(p)) for p in listed)
     return tuple(p for p in phrases if p)
 
 
@@ -78,7 +93,9 @@ def _contains(sequence: list[str], phrase: tuple[str, ...]) -> bool:
 def excluded(rest_text: str, heading: str, text: str) -> bool:
     """The question asks a thing the field ``heading`` is described as not holding
     (``excludes``: "motto" for *National anthem(s)*, "school year" for *School life
-    expectancy*), and the field's ``text`` does not write it either."""
+    expectancy*; ``unheld``, for every described field: how safe or expensive a country
+    is, its crime, tourists, hotels, celebrities), and the field's ``text`` does not write it
+    either."""
     phrases = _excluded_terms(heading)
     if not phrases:
         return False
@@ -225,3 +242,113 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
     found = count_qualifiers(rest_text, head) if counting else []
     found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
     return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
+
+
+@cache
+def _alternatives(heading: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    groups = descriptions().one_of.get(heading, ())
+    return tuple(tuple(p for p in (tuple(_stems(w)) for w in group) if p) for group in groups)
+
+
+def alternative_unheld(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks for one of a group of alternatives the field ``heading`` holds one
+    of (``one_of``: a head of state who is a king, a queen, an emperor, a sultan …) and the
+    field's ``text`` writes none of that group: "Who is the queen of Egypt?" is not answered
+    by Egypt's president, though the field is described as naming monarchs; "Who is the king
+    of Monaco?" is answered by its prince."""
+    groups = _alternatives(heading)
+    if not groups:
+        return False
+    asked = _stems(rest_text)
+    held = _stems(text)
+    return any(
+        any(_contains(asked, p) for p in group) and not any(_contains(held, p) for p in group)
+        for group in groups
+    )
+
+
+#: This very moment: "today", "tonight", "tomorrow", "right now", "at the moment", "this
+#: weekend". Not "nowadays", "these days" or "currently", which ask about the present as
+#: a field states it ("What currency is used in Peru nowadays?").
+_MOMENT = re.compile(
+    r"\b(?:today|today['’]s|tonight|tomorrow|now|at\s+the\s+moment|"
+    r"this\s+(?:morning|afternoon|evening|week|weekend))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_moment(text: str) -> bool:
+    """The question asks about this very moment ("What is the weather in Chile today?",
+    "How much is a dollar worth in Mexico right now?")."""
+    return _MOMENT.search(text) is not None
+
+
+@cache
+def _moment_terms(heading: str) -> tuple[tuple[str, ...], ...]:
+    phrases = (tuple(_stems(p)) for p in descriptions().moments.get(heading, ()))
+    return tuple(p for p in phrases if p)
+
+
+def moment_unheld(question_text: str, rest_text: str, heading: str) -> bool:
+    """The question (``question_text``, as asked) asks about this very moment and about what
+    of the field ``heading`` changes by the day (``moments``: the weather; an exchange
+    rate, not the currency's name): the field states a typical condition or a yearly
+    figure, not today's. "What is the weather like in Kenya today?" is not answered by its
+    climate, "What is the exchange rate in Japan today?" not by the 2024 average; "What
+    currency does Peru use today?" still is."""
+    listed = descriptions().moments.get(heading, ())
+    if not listed or not asks_moment(question_text):
+        return False
+    if "*" in listed:
+        return True  # all of the field changes by the day: the weather
+    phrases = _moment_terms(heading)
+    asked = _stems(rest_text)
+    return any(_contains(asked, p) for p in phrases)
+
+
+#: How safe or dangerous a place is: "Is Brazil dangerous?", "Is it safe to travel to …?".
+#: Not safety from a named thing ("safe from earthquakes"), which asks about that thing.
+_SAFETY = re.compile(
+    r"\b(?:safe|safer|safest|safety|unsafe|dangerous)\b(?!\s+(?:from|of|against)\b)",
+    re.IGNORECASE,
+)
+#: First letters of the safety words, and of words naming the place itself rather than a
+#: danger ("Is Mexico a dangerous country?").
+_SAFETY_TERMS = frozenset("safe safer safet unsaf dange count natio place land".split())
+
+
+def safety_unnamed(rest_text: str, heading: str, terms: Iterable[str], explained: set[str]) -> bool:
+    """The question asks how safe or dangerous the place is ("Is Brazil dangerous?", "How
+    safe is it to visit …?") and names no danger the field holds (``explained``: first
+    letters of its text's, heading's and descriptions' terms; ``terms``: the question's
+    informative terms): no field states how safe a country is, so *Natural hazards* answers
+    "Is Japan safe from earthquakes?" or "How dangerous are the typhoons in …?", not "Is
+    Mexico a dangerous country?". Only for a described field (``descriptions``: the
+    Factbook's), as ``unheld``."""
+    if heading not in descriptions().fields or _SAFETY.search(rest_text) is None:
+        return False
+    named = [t for t in terms if t[:PREFIX] not in _SAFETY_TERMS]
+    return not any(t[:PREFIX] in explained for t in named)
+
+
+#: A person named by office, whose own things a question may ask about ("How many languages
+#: does the president of Malta speak?", "the king's salary").
+_OFFICE = re.compile(
+    r"\b(president|prime\s+minister|king|queen|monarch|emperor|empress|sultan|emir|amir|"
+    r"chancellor|premier|mayor|governor|pope|dictator)s?\b",
+    re.IGNORECASE,
+)
+
+
+def officeholder_owns(rest_text: str, head: str | None, heading: str) -> bool:
+    """The question asks something of a person named by office, not for the office's holder
+    ("How many languages does the president of Malta speak?", "What is the king's salary?":
+    the office is not the asked thing ``head``), and the described field ``heading`` names no
+    people (its descriptions never say "who"): *Languages*, *Religions*, *Real GDP per
+    capita* state the country's, not its president's. "Who is the president of …?" asks for
+    the holder; *Executive branch* names people and is judged by its own rules."""
+    match = _OFFICE.search(rest_text)
+    if match is None or heading not in descriptions().fields or names_people(heading):
+        return False
+    office = match.group(1).lower().split()
+    return head is None or head not in office

@@ -5,14 +5,19 @@ and the qualifier of a counted thing."""
 from __future__ import annotations
 
 from oshun.sophia.descriptions import descriptions
-from oshun.sophia.fields import judge_fields, when_gap
+from oshun.sophia.fields import count_gap, judge_fields, when_gap
 from oshun.sophia.lookalikes import (
+    alternative_unheld,
     asked_qualifiers,
+    asks_moment,
     count_qualifiers,
     excluded,
     future_unstated,
+    moment_unheld,
     name_unheld,
+    officeholder_owns,
     place_narrower,
+    safety_unnamed,
     scope_wider,
 )
 from oshun.sophia.question import parse_question
@@ -30,6 +35,8 @@ def test_the_curated_file_says_what_a_look_alike_field_does_not_hold() -> None:
     assert "motto" in excludes[ANTHEM]
     assert "school year" in excludes[SCHOOL]
     assert set(excludes) <= set(descriptions().fields)  # only described headings
+    assert set(descriptions().one_of) <= set(descriptions().fields)
+    assert set(descriptions().moments) <= set(descriptions().fields)
 
 
 def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -> None:
@@ -141,11 +148,13 @@ def test_a_place_inside_the_work_is_answered_only_by_a_field_that_speaks_of_it()
     assert not place_narrower("What is the capital of ?", population)  # asks the capital
 
 
-def _judge(passages: list[tuple[str, str]], rest: str) -> dict[str, float]:
+def _judge(
+    passages: list[tuple[str, str]], rest: str, asked: str | None = None
+) -> dict[str, float]:
     work = WorkFields.of([_record(h, t, i) for i, (h, t) in enumerate(passages)])
     stats = TermStats(1000, lambda term: 10)
     headings = HeadingVectors(BagOfWordsEmbedder())
-    judged = judge_fields(parse_question(rest), rest, work, stats, headings)
+    judged = judge_fields(parse_question(rest), rest, work, stats, headings, asked=asked)
     return {f.reading.hit.passage.heading: f.probability for f in judged}
 
 
@@ -167,3 +176,121 @@ def test_a_look_alike_field_gets_probability_zero() -> None:
     assert _judge(population, "How many people live in ?")[heading] > 0.0
     assert _judge(population, "How many people live in worldwide?")[heading] == 0.0
     assert _judge(population, "How many people with Netflix live in ?")[heading] == 0.0
+
+
+EXECUTIVE = "Government › Executive branch"
+CLIMATE = "Environment › Climate"
+EXCHANGE = "Economy › Exchange rates"
+HAZARDS = "Geography › Natural hazards"
+BUDGET = "Economy › Budget"
+
+
+def test_what_no_described_field_holds_is_answered_only_where_written() -> None:
+    """How expensive a country is, its crime, tourists, hotels and celebrities: no field of
+    the described reference work states them (``unheld``), whatever field looks closest;
+    a field whose text writes the word still answers, and a heading nobody described (a
+    user's own reference work) is left alone."""
+    assert "expensive" in descriptions().unheld
+    budget = "revenues: $1.5 trillion; expenditures: $1.7 trillion"
+    assert excluded("Are restaurants pricey in ?", BUDGET, budget)
+    assert excluded("Is a cheap country for students?", BUDGET, budget)
+    assert excluded("What is the burglary rate in ?", "Economy › Industries", "textiles")
+    assert excluded("How many tourists visited last year?", "Economy › Industries", "textiles")
+    assert not excluded("How many tourists visited last year?", "Economy › Industries", "tourists")
+    assert not excluded("What does the government spend in ?", BUDGET, budget)
+    assert not excluded("Which hotels are good in ?", "Guide › Where to stay", "hotels")
+
+
+def test_a_monarch_is_not_answered_by_a_field_that_names_none() -> None:
+    """*Executive branch* is described as naming kings, queens, emperors and sultans; a
+    republic's names none of them, so asked for one it does not answer (``one_of``)."""
+    republic = "chief of state: President Gustavo PETRO Urrego (since 7 August 2022)"
+    assert alternative_unheld("Who is the reigning emperor of ?", EXECUTIVE, republic)
+    assert alternative_unheld("Who sits on the throne of ?", EXECUTIVE, republic)
+    assert not alternative_unheld("Who is the president of ?", EXECUTIVE, republic)
+    principality = "chief of state: Prince HANS-ADAM II (since 13 November 1989)"
+    assert not alternative_unheld("Who is the monarch of ?", EXECUTIVE, principality)
+    assert not alternative_unheld("Who is the king of ?", EXECUTIVE, principality)
+    assert not alternative_unheld("Who is the queen of ?", "Government › Flag", republic)
+
+
+def test_the_leaders_family_and_person_are_not_in_the_executive_branch() -> None:
+    leader = "head of government: Prime Minister Anthony ALBANESE (since 23 May 2022)"
+    assert excluded("Who is the prime minister of married to?", EXECUTIVE, leader)
+    assert excluded("In which year was the head of state of born?", EXECUTIVE, leader)
+    assert not excluded("Who is the prime minister of ?", EXECUTIVE, leader)
+    mobile = "total subscriptions: 35 million (2024 est.)"
+    heading = "Communications › Telephones - mobile cellular"
+    assert excluded("How many people use an android phone in ?", heading, mobile)
+    assert not excluded("How many cell phones are there in ?", heading, mobile)
+    income = "Economy › Real GDP per capita"
+    assert excluded("What do nurses make in a year in ?", income, "$12,300 (2024 est.)")
+    assert not excluded("What does a person earn on average in ?", income, "$12,300")
+
+
+def test_this_very_moment_is_not_a_typical_condition_nor_a_yearly_rate() -> None:
+    """The weather now and today's exchange rate change by the day (``moments``); the
+    climate and the currency's name do not."""
+    assert asks_moment("Is it sunny in Lisbon at the moment?")
+    assert asks_moment("What is today's rate?")
+    assert not asks_moment("What currency is used in nowadays?")
+    assert moment_unheld("Is it cold in this morning?", "Is it cold in this morning?", CLIMATE)
+    assert moment_unheld("How foggy is it right now in ?", "How foggy is it in ?", CLIMATE)
+    assert not moment_unheld("Is it cold in in winter?", "Is it cold in in winter?", CLIMATE)
+    asked = "How many pesos does a dollar buy this week in ?"
+    assert moment_unheld(asked, asked, EXCHANGE)
+    money = "Which money do people pay with in tonight?"
+    assert not moment_unheld(money, money, EXCHANGE)  # the currency, not its rate
+    assert not moment_unheld(asked, asked, "People and Society › Population")
+
+
+def test_how_safe_a_place_is_is_answered_only_by_a_field_holding_the_named_danger() -> None:
+    hazards = {"earth", "flood", "volca", "natur", "hazar", "cyclo", "typho"}
+    terms = parse_question("Is a safe destination for a holiday?").terms
+    assert safety_unnamed("Is a safe destination for a holiday?", HAZARDS, terms, hazards)
+    terms = parse_question("How dangerous are the cyclones in ?").terms
+    assert not safety_unnamed("How dangerous are the cyclones in ?", HAZARDS, terms, hazards)
+    terms = parse_question("Is safe from volcanic eruptions?").terms
+    assert not safety_unnamed("Is safe from volcanic eruptions?", HAZARDS, terms, hazards)
+    terms = parse_question("What natural dangers threaten ?").terms
+    assert not safety_unnamed("What natural dangers threaten ?", HAZARDS, terms, hazards)
+    terms = parse_question("Is a safe destination?").terms
+    assert not safety_unnamed("Is a safe destination?", "Guide › Safety", terms, set())
+
+
+def test_a_count_field_counts_its_own_things() -> None:
+    """Religions are shares of believers, not of buildings; the armed forces field lists
+    branches, not officers; the net migration rate is no count of people who move."""
+    religions = "People and Society › Religions"
+    assert count_gap("temples", religions) == 1.0
+    assert count_gap("hindus", religions) == 0.0
+    forces = "Military and Security › Military and security forces"
+    assert count_gap("policemen", forces) == 1.0
+    assert count_gap("branches", forces) == 0.0
+    migration = "People and Society › Net migration rate"
+    assert count_gap("refugees", migration) == 1.0
+    assert count_gap("migrants", migration) == 0.0
+
+
+def test_the_moment_and_the_monarch_rules_reach_the_field_model() -> None:
+    fields = [
+        (CLIMATE, "tropical; hot and humid; rainy season May to October"),
+        (EXECUTIVE, "chief of state: President Gustavo PETRO Urrego (since 7 August 2022)"),
+    ]
+    asked = "Is it humid in Colombia right now?"
+    assert _judge(fields, "Is it humid in ?", asked)[CLIMATE] == 0.0
+    assert _judge(fields, "Is it humid in ?")[CLIMATE] > 0.0
+    assert _judge(fields, "Who is the emperor of ?")[EXECUTIVE] == 0.0
+    assert _judge(fields, "Who is the president of ?")[EXECUTIVE] > 0.0
+
+
+def test_what_belongs_to_an_officeholder_is_not_the_countrys() -> None:
+    """A field naming no people states the country's languages or religions, not its
+    king's; the holder of the office is *Executive branch*'s question."""
+    languages = "People and Society › Languages"
+    assert officeholder_owns("Which languages can the queen of speak?", "languages", languages)
+    assert officeholder_owns("What faith does the prime minister of follow?", "faith", languages)
+    assert not officeholder_owns("Which languages are spoken in ?", "languages", languages)
+    assert not officeholder_owns("Who is the president of ?", "president", languages)
+    assert not officeholder_owns("Which languages can the queen of speak?", "languages", EXECUTIVE)
+    assert not officeholder_owns("Who won the presidential election in ?", "election", languages)

@@ -1,0 +1,85 @@
+"""Things people ask of a country that the Factbook does not hold, on the demo library:
+each abstains, though a field looks like the answer (``sophia/lookalikes.py``); the
+neighbouring questions the fields do hold are still answered. The demo fixture answers with
+the embedding model (the default ``hybrid`` setting). Every abstaining question here was
+answered before its rule (docs/evaluation.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oshun.services import Services
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # how safe or expensive a place is: no field states it (not *Natural hazards*,
+        # not *Budget*'s "expenditures")
+        "How dangerous is it to visit Venezuela?",
+        "Is Honduras a dangerous place to live?",
+        "How expensive is Japan?",
+        "How costly is it to live in Norway?",
+        # this very moment: the weather and today's exchange rate, not the climate or the
+        # yearly average
+        "What is the temperature in Greece right now?",
+        "What is the weather in Peru this weekend?",
+        "What is today's exchange rate in India?",
+        "What is the euro exchange rate today in Germany?",
+        # a monarch asked of a republic: the field names a president
+        "Who is the king of Argentina?",
+        "Who is the sultan of Egypt?",
+        "Who is the queen of Nigeria?",
+        # a count of another thing than the field counts or shares
+        "How many policemen does Italy have?",  # a list of forces; troops deployed
+        "How many people emigrate to Australia every year?",  # net migrants per 1,000
+        "How many Catholic churches are in Italy?",  # shares of believers
+        "How many Orthodox churches are in Russia?",
+        "How many smartphones are there in Brazil?",  # mobile subscriptions
+        "How many people own an iPhone in Germany?",
+        # the country's languages are not its king's
+        "What language does the king of Thailand speak?",
+        # a religion the World entry's shares do not list ("Christian 31.1%")
+        "How many Orthodox Christians are in the world?",
+    ],
+)
+def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained, (question, envelope.answer, envelope.confidence)
+    assert envelope.claims == [] and envelope.confidence == 0
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "heading"),
+    [
+        # a danger named: the field holds it
+        ("Is South Africa safe from natural catastrophes?", "South Africa", "Natural hazards"),
+        ("How dangerous are earthquakes in Japan?", "Japan", "Natural hazards"),
+        ("What natural disasters hit Indonesia?", "Indonesia", "Natural hazards"),
+        # a monarch of a monarchy, by any of the group's titles
+        ("Who is the king of Sweden?", "Sweden", "Executive branch"),
+        ("Who is the emir of Kuwait?", "Kuwait", "Executive branch"),
+        ("How is the president of Mexico elected?", "Mexico", "Executive branch"),
+        # the currency's name does not change by the day; a season is no moment
+        ("What currency is used in Mexico today?", "Mexico", "Exchange rates"),
+        ("What is the weather like in Chile in winter?", "Chile", "Climate"),
+        # believers of a religion the field lists
+        ("How many Sunni Muslims live in Iraq?", "Iraq", "Religions"),
+        ("How many Jews live in France?", "France", "Religions"),
+        ("How many Hindus are in the world?", "World", "Religions"),
+        ("How many mobile phones are there in Ghana?", "Ghana", "mobile cellular"),
+        # how urban a country is: *Urbanization*, not the list of its largest cities
+        ("How much of Brazil is urban?", "Brazil", "Urbanization"),
+        ("How urban is Japan?", "Japan", "Urbanization"),
+    ],
+)
+def test_a_near_neighbour_is_still_answered(
+    demo: Services, question: str, title: str, heading: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, (question, envelope.meter.explainer)
+    first = envelope.citations[0]
+    assert first.title == title
+    assert first.heading.endswith(heading), first.heading
