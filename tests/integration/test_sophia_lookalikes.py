@@ -43,6 +43,10 @@ pytestmark = pytest.mark.slow
         "What language does the king of Thailand speak?",
         # a religion the World entry's shares do not list ("Christian 31.1%")
         "How many Orthodox Christians are in the world?",
+        # a state named after a country (or a region of it) is not the country
+        "What language is spoken in New Mexico?",
+        "What is the unemployment rate in New Mexico?",
+        "What is the population of Western Australia?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -73,6 +77,9 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         # how urban a country is: *Urbanization*, not the list of its largest cities
         ("How much of Brazil is urban?", "Brazil", "Urbanization"),
         ("How urban is Japan?", "Japan", "Urbanization"),
+        # a country whose own name starts with "New" or a compass word
+        ("What is the population of New Caledonia?", "New Caledonia", "Population"),
+        ("What is the area of Western Sahara?", "Western Sahara", "Area"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(
