@@ -47,6 +47,12 @@ pytestmark = pytest.mark.slow
         "What language is spoken in New Mexico?",
         "What is the unemployment rate in New Mexico?",
         "What is the population of Western Australia?",
+        # a holiday other than the national day; whether the tap water is safe
+        "When is Christmas celebrated in Ethiopia?",
+        "When is the New Year holiday in Iran?",
+        "When is Thanksgiving in Canada?",
+        "Can I drink tap water in Brazil?",
+        "Is the tap water drinkable in Italy?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -80,6 +86,9 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         # a country whose own name starts with "New" or a compass word
         ("What is the population of New Caledonia?", "New Caledonia", "Population"),
         ("What is the area of Western Sahara?", "Western Sahara", "Area"),
+        ("What is the national holiday of Brazil?", "Brazil", "National holiday"),
+        ("When is the national day of Ethiopia?", "Ethiopia", "National holiday"),
+        ("How many people in Peru have improved drinking water?", "Peru", "Drinking water source"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(
