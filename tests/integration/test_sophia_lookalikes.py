@@ -53,6 +53,8 @@ pytestmark = pytest.mark.slow
         "When is Thanksgiving in Canada?",
         "Can I drink tap water in Brazil?",
         "Is the tap water drinkable in Italy?",
+        # how old the country is: not the median age of its people
+        "How old is Egypt?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -89,6 +91,8 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         ("What is the national holiday of Brazil?", "Brazil", "National holiday"),
         ("When is the national day of Ethiopia?", "Ethiopia", "National holiday"),
         ("How many people in Peru have improved drinking water?", "Peru", "Drinking water source"),
+        ("How old is the nation of Peru?", "Peru", "Independence"),
+        ("How old is the average person in Nigeria?", "Nigeria", "Median age"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(
