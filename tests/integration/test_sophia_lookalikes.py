@@ -55,6 +55,8 @@ pytestmark = pytest.mark.slow
         "Is the tap water drinkable in Italy?",
         # how old the country is: not the median age of its people
         "How old is Egypt?",
+        # one person's languages: the field gives the shares of the whole population
+        "How many languages does the average Canadian speak?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -93,6 +95,7 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         ("How many people in Peru have improved drinking water?", "Peru", "Drinking water source"),
         ("How old is the nation of Peru?", "Peru", "Independence"),
         ("How old is the average person in Nigeria?", "Nigeria", "Median age"),
+        ("How many languages are spoken in Nigeria?", "Nigeria", "Languages"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(

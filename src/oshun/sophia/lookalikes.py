@@ -3,7 +3,8 @@
 The field model ranks a named work's fields by how close they are to the question; the
 closest field is not always one that answers. These rules (not model inputs: the fitted
 weights are unchanged) rule such a field out — its probability becomes 0 — each for a
-general reason (``future_unstated`` and ``place_narrower`` below are two more):
+general reason (``future_unstated``, ``place_narrower`` and ``place_age_unstated``
+below are three more):
 
 - ``excluded``: a field's descriptions say what it does **not** hold
   (``presets/field-descriptions.json``, ``excludes``, by hand: *National anthem(s)* holds
