@@ -65,7 +65,7 @@ import functools
 import math
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy
@@ -534,22 +534,38 @@ def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
     Qatar on average?" stay with the per-person field. The whole's heading, parentheses
     aside, says no more than the per-person one without "per capita" ("Real GDP", "GDP";
     not "Real GDP growth rate")."""
+    if len(out) < 2 or not _PER_HEAD.search(out[0].reading.hit.passage.heading):
+        return
+    measured = _measure(out[0].reading.hit.passage.heading)
+
+    def whole(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        heading = other.reading.hit.passage.heading
+        return (
+            not _PER_HEAD.search(heading)
+            and bool(_measure(heading))
+            and _measure(heading) <= measured  # the same measure, of the whole
+            and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+        )
+
+    _lead_with(out, threshold, whole)
+
+
+def _lead_with(
+    out: list[FieldJudgement],
+    threshold: float,
+    leads: Callable[[FieldJudgement, FieldJudgement], bool],
+) -> None:
+    """When the first witness passes ``threshold``, the first other witness of the same work
+    that passes it too and that ``leads(first, other)`` accepts moves to the front."""
     if len(out) < 2 or out[0].probability < threshold:
         return
     lead = out[0]
-    if not _PER_HEAD.search(lead.reading.hit.passage.heading):
-        return
-    measured = _measure(lead.reading.hit.passage.heading)
     for n in range(1, min(len(out), FIELD_WITNESSES)):
         other = out[n]
-        heading = other.reading.hit.passage.heading
         if (
             other.probability >= threshold
             and other.reading.hit.passage.title == lead.reading.hit.passage.title
-            and not _PER_HEAD.search(heading)
-            and _measure(heading) <= measured  # the same measure, of the whole
-            and _measure(heading)
-            and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+            and leads(lead, other)
         ):
             out.insert(0, out.pop(n))
             return
@@ -577,22 +593,14 @@ def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
     at 0.91. "How much does Germany export in total?" stays with *Exports*. The part must be
     clearly closer (``SUB_FIELD_MARGIN``). Only a field and its own part: two parts
     ("- commodities", "- partners") are left to the model and ``trade.py``."""
-    if len(out) < 2 or out[0].probability < threshold:
-        return
-    lead = out[0]
-    lead_heading = lead.reading.hit.passage.heading
-    for n in range(1, min(len(out), FIELD_WITNESSES)):
-        other = out[n]
-        heading = other.reading.hit.passage.heading
-        if (
-            other.probability >= threshold
-            and other.reading.hit.passage.title == lead.reading.hit.passage.title
-            and (_sub_field_of(lead_heading, heading) or _sub_field_of(heading, lead_heading))
-            and other.signals.get("desc_sim", 0.0)
-            > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
-        ):
-            out.insert(0, out.pop(n))
-            return
+
+    def closer(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        mine, theirs = lead.reading.hit.passage.heading, other.reading.hit.passage.heading
+        return (_sub_field_of(mine, theirs) or _sub_field_of(theirs, mine)) and other.signals.get(
+            "desc_sim", 0.0
+        ) > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
+
+    _lead_with(out, threshold, closer)
 
 
 def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:
