@@ -442,6 +442,13 @@ def test_two_questions_in_one_are_both_answered(demo: Services) -> None:
     assert "1963" in claims[envelope.parts[1].claim_ids[0]]
 
 
+def test_two_questions_in_one_message_are_both_answered(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the capital of Chad? What is its currency?")
+    assert [len(p.citation_ids) > 0 for p in envelope.parts] == [True, True]
+    assert _field(envelope.parts[0].citation_ids[0]) == "government-capital"
+    assert _field(envelope.parts[1].citation_ids[0]) == "economy-exchange-rates"
+
+
 def test_two_things_of_one_country_are_both_answered(demo: Services) -> None:
     envelope = demo.sophia.answer("What is the capital and the currency of Japan?")
     assert [len(p.citation_ids) > 0 for p in envelope.parts] == [True, True]
