@@ -205,6 +205,9 @@ def test_the_chunk_with_the_asked_line_leads(
         # the field's main line where nothing narrower is asked; never a note
         ("What is the life expectancy in Chad?", "Chad", "total population"),
         ("How many people live in Israel?", "Israel", "total"),
+        # a note answers when it alone holds the thing asked for
+        ("How many immigrants live in Libya?", "Libya", "note: immigrants"),
+        ("Who does Chile sell most to?", "Chile", "China 39%"),
     ],
 )
 def test_the_line_a_question_narrows_to_is_quoted(

@@ -202,6 +202,29 @@ class Meanings:
 _NOTE = re.compile(r"note\b", re.IGNORECASE)
 
 
+def _noted(
+    lines: list[tuple[str, Span, Span]], text: str, head: str | None, heading: str
+) -> Span | None:
+    """The note that holds the thing asked for (``head``, the question's asked noun) when no
+    other line does and the field's heading does not name it: "How many immigrants live in
+    Libya?" is answered by "note: immigrants make up just over 12% …", not by the total
+    population; "How many people live in the West Bank?" and "What is the population of
+    Israel?" by the total — the field is the population, its note counts settlers."""
+    if not head or len(head) < 3 or head[:5].lower() in heading.lower():
+        return None
+    stem = re.compile(rf"\b{re.escape(head[:5].lower())}", re.IGNORECASE)
+    notes = [span for label, span, _ in lines if _NOTE.match(label)]
+    holding = [span for span in notes if stem.search(text, span.start, span.end)]
+    if not holding:
+        return None
+    # any other sentence holding it, labelled or not ("2018: Jair BOLSONARO elected
+    # president" beside "note: the president is both chief of state …") answers instead
+    others = (span for span in split_sentences(text) if span not in notes)
+    if any(stem.search(text, span.start, span.end) for span in others):
+        return None
+    return holding[0]
+
+
 def never_asked(meanings: Meanings, label: str) -> bool:
     """A line no question asks for: a note, or a label described by nothing (an empty list
     in the preset: the Factbook's "major-language sample(s)", a sentence in each language)."""
@@ -209,13 +232,17 @@ def never_asked(meanings: Meanings, label: str) -> bool:
 
 
 def main_line(meanings: Meanings, text: str, chosen: Span) -> Span | None:
-    """When ``chosen`` is a line no question asks for, the field's first line that is not
-    ("How much of Switzerland speaks German?" took the German sample sentence for its
-    "German"; the field's *Languages:* line answers); None when ``chosen`` may stand."""
+    """When ``chosen`` is a line no question asks for, the field's first sentence that is
+    not ("How much of Switzerland speaks German?" took the German sample sentence for its
+    "German"; the field's *Languages:* line answers; "Who does Chile sell most to?" took
+    "note: top five export partners …"); None when ``chosen`` may stand."""
     lines = labelled_lines(text)
     if not any(span == chosen and never_asked(meanings, label) for label, span, _ in lines):
         return None
-    return next((span for label, span, _ in lines if not never_asked(meanings, label)), None)
+    unasked = {span for label, span, _ in lines if never_asked(meanings, label)}
+    # the first sentence that is not such a line, labelled or not ("China 39%, USA 16% …"
+    # before "note: top five export partners …")
+    return next((span for span in split_sentences(text) if span not in unasked), None)
 
 
 def line_similarities(
@@ -307,6 +334,7 @@ def asked_line(
     question: numpy.ndarray,
     lexical: Callable[[Span], float],
     heading: str = "",
+    head: str | None = None,
 ) -> Span | None:
     """The ``label: value`` line whose label the question asks about, among the lines whose
     label is at least ``LABEL_FLOOR`` close to the question; its score adds what ``lexical``
@@ -324,6 +352,9 @@ def asked_line(
     lines = labelled_lines(text)
     if len(lines) < 2:
         return None
+    noted = _noted(lines, text, head, heading)
+    if noted is not None:
+        return noted
     scored: dict[int, float] = {}
     similarities = line_similarities(meanings, heading, [label for label, _, _ in lines], question)
     # a line whose label was not asked about never leads, nor one far less asked about

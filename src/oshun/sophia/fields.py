@@ -469,7 +469,7 @@ def judge_fields(
         # The quote of each witness: the line of the field the question asks about.
         focusing = []
         for judgement in out[:FIELD_WITNESSES]:
-            focused, found = _focused(judgement.reading, residual, weights, headings, vector)
+            focused, found = _focused(judgement.reading, residual, weights, headings, vector, head)
             judgement = replace(judgement, reading=focused)
             if judgement.probability > 0.0 and (
                 year_missing(rest_text, focused.quote)
@@ -922,6 +922,7 @@ def _focused(
     weights: dict[str, float],
     headings: HeadingVectors,
     vector: numpy.ndarray,
+    head: str | None = None,
 ) -> tuple[Reading, bool]:
     """The reading with its quote moved to the ``label: value`` line the question asks
     about (``descriptions.asked_line``), scored with its value's share of the question's
@@ -936,7 +937,7 @@ def _focused(
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
 
-    span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading)
+    span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading, head)
     if span is None:
         main = main_line(headings.meanings, text, reading.span)
         return (reading if main is None else replace(reading, span=main)), False
