@@ -95,6 +95,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # elections: the executive's and the legislature's fields say when
         ("When was the last election in Brazil?", "Brazil", "government-executive-branch"),
         ("When is the next election in France?", "France", "government-"),
+        # where a country's name comes from
+        ("Why is Chad called Chad?", "Chad", "government-country-name"),
+        ("How did Argentina get its name?", "Argentina", "government-country-name"),
         # framing around what is asked: a need, a purpose
         ("I need the GDP of Chile for my homework", "Chile", "economy-real-gdp"),
         # the flag's description, not its meaning, says what it looks like
