@@ -207,6 +207,9 @@ def test_the_chunk_with_the_asked_line_leads(
         ("What does the Brazilian flag mean?", "Brazil", "meaning: green stands"),
         # the field's main line where nothing narrower is asked; never a note
         ("What is the life expectancy in Chad?", "Chad", "total population"),
+        ("How long can a baby born in Cuba expect to live?", "Cuba", "total population"),
+        # the field's own name ("flag") does not pick a line that writes "flags"
+        ("What does the flag of Kazakhstan look like?", "Kazakhstan", "description: a gold"),
         ("How many people live in Israel?", "Israel", "total"),
         # a note answers when it alone holds the thing asked for
         ("How many immigrants live in Libya?", "Libya", "note: immigrants"),

@@ -198,6 +198,21 @@ class Meanings:
         return float((self.vectors(texts) @ question).max())
 
 
+#: How much more a later line judged by the field's name must be asked about than the
+#: field's first line to be quoted instead: "How long can a baby born in Cuba expect to
+#: live?" is 0.535 close to "total population", 0.524 to "female"; "… of women in Japan?"
+#: 0.58 against 0.66.
+LINE_FIRST = 0.05
+
+
+def _judged_by_name(meanings: Meanings, heading: str, label: str) -> bool:
+    """``label`` has no description of its own: ``line_similarities`` judged it by the
+    field's name with the label."""
+    field = heading.rsplit("›", 1)[-1].strip()
+    known = meanings.known.labels
+    return label.lower() not in known and f"{field} › {label}".lower() not in known
+
+
 #: A field's notes ("note", "note 1") qualify its lines; they are never what was asked.
 _NOTE = re.compile(r"note\b", re.IGNORECASE)
 
@@ -356,7 +371,8 @@ def asked_line(
     if noted is not None:
         return noted
     scored: dict[int, float] = {}
-    similarities = line_similarities(meanings, heading, [label for label, _, _ in lines], question)
+    labels = [label for label, _, _ in lines]
+    similarities = line_similarities(meanings, heading, labels, question)
     # a line whose label was not asked about never leads, nor one far less asked about
     # than the closest: its words alone do not make it the answer
     floor = max(LABEL_FLOOR, max(similarities) - LABEL_WINDOW)
@@ -365,6 +381,11 @@ def asked_line(
             scored[n] = similarities[n] + lexical(value)
     if not scored:
         return None
+    first = min(scored)
+    if first == 0 and heading and _judged_by_name(meanings, heading, labels[0]):
+        # the field's first line states its main figure ("total population: 80.1 years");
+        # another line must be clearly more asked about ("… of women" → "female")
+        scored[first] += LINE_FIRST
     best = max(scored, key=lambda n: (scored[n], -n))
     span = lines[best][1]
     # A neighbouring line asked about as much is quoted with it (the earlier one first):

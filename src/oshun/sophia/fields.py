@@ -929,6 +929,11 @@ def _focused(
     words and whether the value holds the kind of answer asked for; and whether there was
     such a line."""
     text = reading.hit.passage.text
+    # the words that name the field itself ("flag" of *Flag*) say which field, not which
+    # of its lines: "What does the flag of Kazakhstan look like?" is not about the line
+    # that happens to write "flags"
+    named = set(terms(reading.hit.passage.heading))
+    weights = {t: w for t, w in weights.items() if t not in named}
     total = sum(weights.values()) or 1.0
 
     def lexical(span: Span) -> float:
