@@ -95,6 +95,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # elections: the executive's and the legislature's fields say when
         ("When was the last election in Brazil?", "Brazil", "government-executive-branch"),
         ("When is the next election in France?", "France", "government-"),
+        # where a country's name comes from
+        ("Why is Chad called Chad?", "Chad", "government-country-name"),
+        ("How did Argentina get its name?", "Argentina", "government-country-name"),
         # framing around what is asked: a need, a purpose
         ("I need the GDP of Chile for my homework", "Chile", "economy-real-gdp"),
         # the flag's description, not its meaning, says what it looks like
@@ -204,7 +207,13 @@ def test_the_chunk_with_the_asked_line_leads(
         ("What does the Brazilian flag mean?", "Brazil", "meaning: green stands"),
         # the field's main line where nothing narrower is asked; never a note
         ("What is the life expectancy in Chad?", "Chad", "total population"),
+        ("How long can a baby born in Cuba expect to live?", "Cuba", "total population"),
+        # the field's own name ("flag") does not pick a line that writes "flags"
+        ("What does the flag of Kazakhstan look like?", "Kazakhstan", "description: a gold"),
         ("How many people live in Israel?", "Israel", "total"),
+        # a note answers when it alone holds the thing asked for
+        ("How many immigrants live in Libya?", "Libya", "note: immigrants"),
+        ("Who does Chile sell most to?", "Chile", "China 39%"),
     ],
 )
 def test_the_line_a_question_narrows_to_is_quoted(
@@ -440,6 +449,13 @@ def test_two_questions_in_one_are_both_answered(demo: Services) -> None:
     claims = {c.id: c.text for c in envelope.claims}
     assert "Nairobi" in claims[envelope.parts[0].claim_ids[0]]
     assert "1963" in claims[envelope.parts[1].claim_ids[0]]
+
+
+def test_two_questions_in_one_message_are_both_answered(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the capital of Chad? What is its currency?")
+    assert [len(p.citation_ids) > 0 for p in envelope.parts] == [True, True]
+    assert _field(envelope.parts[0].citation_ids[0]) == "government-capital"
+    assert _field(envelope.parts[1].citation_ids[0]) == "economy-exchange-rates"
 
 
 def test_two_things_of_one_country_are_both_answered(demo: Services) -> None:

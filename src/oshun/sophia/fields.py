@@ -65,7 +65,7 @@ import functools
 import math
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy
@@ -471,7 +471,7 @@ def judge_fields(
         # The quote of each witness: the line of the field the question asks about.
         focusing = []
         for judgement in out[:FIELD_WITNESSES]:
-            focused, found = _focused(judgement.reading, residual, weights, headings, vector)
+            focused, found = _focused(judgement.reading, residual, weights, headings, vector, head)
             judgement = replace(judgement, reading=focused)
             if judgement.probability > 0.0 and (
                 year_missing(rest_text, focused.quote)
@@ -536,22 +536,38 @@ def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
     Qatar on average?" stay with the per-person field. The whole's heading, parentheses
     aside, says no more than the per-person one without "per capita" ("Real GDP", "GDP";
     not "Real GDP growth rate")."""
+    if len(out) < 2 or not _PER_HEAD.search(out[0].reading.hit.passage.heading):
+        return
+    measured = _measure(out[0].reading.hit.passage.heading)
+
+    def whole(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        heading = other.reading.hit.passage.heading
+        return (
+            not _PER_HEAD.search(heading)
+            and bool(_measure(heading))
+            and _measure(heading) <= measured  # the same measure, of the whole
+            and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+        )
+
+    _lead_with(out, threshold, whole)
+
+
+def _lead_with(
+    out: list[FieldJudgement],
+    threshold: float,
+    leads: Callable[[FieldJudgement, FieldJudgement], bool],
+) -> None:
+    """When the first witness passes ``threshold``, the first other witness of the same work
+    that passes it too and that ``leads(first, other)`` accepts moves to the front."""
     if len(out) < 2 or out[0].probability < threshold:
         return
     lead = out[0]
-    if not _PER_HEAD.search(lead.reading.hit.passage.heading):
-        return
-    measured = _measure(lead.reading.hit.passage.heading)
     for n in range(1, min(len(out), FIELD_WITNESSES)):
         other = out[n]
-        heading = other.reading.hit.passage.heading
         if (
             other.probability >= threshold
             and other.reading.hit.passage.title == lead.reading.hit.passage.title
-            and not _PER_HEAD.search(heading)
-            and _measure(heading) <= measured  # the same measure, of the whole
-            and _measure(heading)
-            and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+            and leads(lead, other)
         ):
             out.insert(0, out.pop(n))
             return
@@ -579,22 +595,14 @@ def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
     at 0.91. "How much does Germany export in total?" stays with *Exports*. The part must be
     clearly closer (``SUB_FIELD_MARGIN``). Only a field and its own part: two parts
     ("- commodities", "- partners") are left to the model and ``trade.py``."""
-    if len(out) < 2 or out[0].probability < threshold:
-        return
-    lead = out[0]
-    lead_heading = lead.reading.hit.passage.heading
-    for n in range(1, min(len(out), FIELD_WITNESSES)):
-        other = out[n]
-        heading = other.reading.hit.passage.heading
-        if (
-            other.probability >= threshold
-            and other.reading.hit.passage.title == lead.reading.hit.passage.title
-            and (_sub_field_of(lead_heading, heading) or _sub_field_of(heading, lead_heading))
-            and other.signals.get("desc_sim", 0.0)
-            > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
-        ):
-            out.insert(0, out.pop(n))
-            return
+
+    def closer(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        mine, theirs = lead.reading.hit.passage.heading, other.reading.hit.passage.heading
+        return (_sub_field_of(mine, theirs) or _sub_field_of(theirs, mine)) and other.signals.get(
+            "desc_sim", 0.0
+        ) > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
+
+    _lead_with(out, threshold, closer)
 
 
 def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:
@@ -916,12 +924,18 @@ def _focused(
     weights: dict[str, float],
     headings: HeadingVectors,
     vector: numpy.ndarray,
+    head: str | None = None,
 ) -> tuple[Reading, bool]:
     """The reading with its quote moved to the ``label: value`` line the question asks
     about (``descriptions.asked_line``), scored with its value's share of the question's
     words and whether the value holds the kind of answer asked for; and whether there was
     such a line."""
     text = reading.hit.passage.text
+    # the words that name the field itself ("flag" of *Flag*) say which field, not which
+    # of its lines: "What does the flag of Kazakhstan look like?" is not about the line
+    # that happens to write "flags"
+    named = set(terms(reading.hit.passage.heading))
+    weights = {t: w for t, w in weights.items() if t not in named}
     total = sum(weights.values()) or 1.0
 
     def lexical(span: Span) -> float:
@@ -930,7 +944,7 @@ def _focused(
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
 
-    span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading)
+    span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading, head)
     if span is None:
         main = main_line(headings.meanings, text, reading.span)
         return (reading if main is None else replace(reading, span=main)), False

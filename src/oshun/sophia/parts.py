@@ -15,8 +15,9 @@ Three general shapes are recognised, both from the question's own wording:
   ``comparison.py``), and "Compare the GDP of France and Germany" asks "What is the GDP of
   France?" of each;
 - **joined questions**: "… and when/what/who/… …" — the second question starts with an
-  interrogative after "and"; a pronoun in it ("it", "its", "they", "their") stands for the
-  work the first part names;
+  interrogative after "and" or after the first one's question mark ("What is the capital of
+  Chad? What is its currency?"); a pronoun in it ("it", "its", "they", "their") stands for
+  the work the first part names;
 - **joined things of one work**: "What is the capital and (the) currency of Japan?" (or
   "What is Egypt's population and its capital?") — two
   things of one or two words each, first in the question or after "the", "its" or "what
@@ -41,8 +42,8 @@ _GROUP_GAP = re.compile(
     re.IGNORECASE,
 )
 _JOINED = re.compile(
-    r"\s*,?\s+and\s+(?=(when|what|who|whom|where|which|how|is|are|was|were|does|do|did|"
-    r"has|have)\b)",
+    r"(?:\s*,?\s+and\s+|\?\s+)(?=(when|what|who|whom|where|which|how|is|are|was|were|does|"
+    r"do|did|has|have)\b)",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(it|they|its|their)\b", re.IGNORECASE)

@@ -175,3 +175,26 @@ def test_a_line_no_question_asks_for_gives_way_to_the_fields_main_line() -> None
     assert main_line(meanings, text, sample) == languages
     assert main_line(meanings, text, note) == languages
     assert main_line(meanings, text, languages) is None
+    # an unlabelled first sentence is the field's main line too
+    partners = "China 39%, USA 16% (2023)\nnote: top five export partners"
+    ((_, note_line, _),) = labelled_lines(partners)
+    moved = main_line(meanings, partners, note_line)
+    assert moved is not None and partners[moved.start : moved.end].startswith("China 39%")
+
+
+POPULATION = (
+    "total: 7,361,263 (2024 est.)\nnote: immigrants make up just over 12% of the total population"
+)
+
+
+def test_a_note_holding_the_asked_thing_is_the_line_quoted() -> None:
+    """The note answers when it alone holds the asked noun ("immigrants"), and the field's
+    heading does not name it ("population" is the field itself: its total line answers)."""
+    meanings = _meanings()
+    question = meanings.embedder.embed(["immigrants"])[0]
+    heading = "People and Society › Population"
+    span = asked_line(meanings, POPULATION, question, lambda _: 0.0, heading, "immigrants")
+    assert span is not None and POPULATION[span.start : span.end].startswith("note: immigrants")
+    for head in ("population", "people", None):
+        found = asked_line(meanings, POPULATION, question, lambda _: 0.0, heading, head)
+        assert found is None or not POPULATION[found.start : found.end].startswith("note")

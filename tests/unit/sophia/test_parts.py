@@ -34,6 +34,12 @@ def test_joined_questions_split_and_a_pronoun_takes_the_named_work() -> None:
         "What is the capital of Kenya",
         "when did Kenya become independent?",
     ]
+    # two questions in one message, the second after the first's question mark
+    assert _split("What is the capital of Kenya? What is its currency?") == [
+        "What is the capital of Kenya",
+        "What is Kenya's currency?",
+    ]
+    assert _split("What is the capital of Kenya?") == ["What is the capital of Kenya?"]
 
 
 def test_two_things_of_one_work_split_into_one_question_per_thing() -> None:
