@@ -43,6 +43,20 @@ pytestmark = pytest.mark.slow
         "What language does the king of Thailand speak?",
         # a religion the World entry's shares do not list ("Christian 31.1%")
         "How many Orthodox Christians are in the world?",
+        # a state named after a country (or a region of it) is not the country
+        "What language is spoken in New Mexico?",
+        "What is the unemployment rate in New Mexico?",
+        "What is the population of Western Australia?",
+        # a holiday other than the national day; whether the tap water is safe
+        "When is Christmas celebrated in Ethiopia?",
+        "When is the New Year holiday in Iran?",
+        "When is Thanksgiving in Canada?",
+        "Can I drink tap water in Brazil?",
+        "Is the tap water drinkable in Italy?",
+        # how old the country is: not the median age of its people
+        "How old is Egypt?",
+        # one person's languages: the field gives the shares of the whole population
+        "How many languages does the average Canadian speak?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -73,6 +87,15 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         # how urban a country is: *Urbanization*, not the list of its largest cities
         ("How much of Brazil is urban?", "Brazil", "Urbanization"),
         ("How urban is Japan?", "Japan", "Urbanization"),
+        # a country whose own name starts with "New" or a compass word
+        ("What is the population of New Caledonia?", "New Caledonia", "Population"),
+        ("What is the area of Western Sahara?", "Western Sahara", "Area"),
+        ("What is the national holiday of Brazil?", "Brazil", "National holiday"),
+        ("When is the national day of Ethiopia?", "Ethiopia", "National holiday"),
+        ("How many people in Peru have improved drinking water?", "Peru", "Drinking water source"),
+        ("How old is the nation of Peru?", "Peru", "Independence"),
+        ("How old is the average person in Nigeria?", "Nigeria", "Median age"),
+        ("How many languages are spoken in Nigeria?", "Nigeria", "Languages"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(

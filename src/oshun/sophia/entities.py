@@ -141,6 +141,31 @@ def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
     return before.text[:1].isupper() and text[before.end : words[i].start] == " "
 
 
+#: Words that, capitalised directly before a work's name, make a longer name of another place
+#: ("New Mexico", "New Jersey", "Western Australia", "East Germany"): a state, a region or
+#: a former country, not the work. A work whose own name holds the word ("New Zealand",
+#: "South Africa", "North Korea") is found first, longest alias first.
+PLACE_BEFORE = frozenset(
+    "new north south east west northern southern eastern western central upper lower "
+    "greater".split()
+)
+
+
+def _another_place(text: str, words: list[_Word], i: int) -> bool:
+    """The word directly before position ``i`` is a capitalised ``PLACE_BEFORE`` word ("New"
+    in "What is the population of New Mexico?"): the name it starts is another place's.
+    Lower case ("the new capital of Indonesia", "in northern Italy") is a word, not a
+    name."""
+    if i < 1:
+        return False
+    before = words[i - 1]
+    return (
+        before.text.lower() in PLACE_BEFORE
+        and before.text[:1].isupper()
+        and text[before.end : words[i].start] == " "
+    )
+
+
 #: Before a nationality word, words that make it a language: "speak Spanish", "learn French".
 _SPEAK = frozenset("speak speaks spoke speaking talk talks learn understand".split())
 #: After it: "Spanish is spoken", "the French language", "Spanish-speaking" ("Filipinos
@@ -503,6 +528,8 @@ class AliasTable:
                     continue  # "Is Japan an island?": Iceland's local "Island" is capitalised
                 if kind in (SHORT, PART) and _inside_a_name(text, words, i):
                     continue  # "Latin America", "New England": another place's name
+                if kind != NATIONALITY and _another_place(text, words, i):
+                    continue  # "New Mexico", "Western Australia": not Mexico, Australia
                 if self._ends_later(words, i, size):
                     i += 1  # "the Dominican Republic": not "the Dominican", then "Republic"
                     break

@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from oshun.retrieval.analysis import STOP_WORDS
+from oshun.sophia.entities import PLACE_BEFORE
 from oshun.sophia.superlative import states, superlatives
 
 #: A heading carried by at least this many works is a field of a series.
@@ -137,6 +138,22 @@ def _words(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text)}
 
 
+def _inside_another(title: str, question: str) -> bool:
+    """Every time ``question`` writes ``title``, it is the end of another place's name: a
+    capitalised ``entities.PLACE_BEFORE`` word directly before it ("the population of New
+    Mexico", "the capital of Western Australia")."""
+    found = list(re.finditer(rf"(?<!\w){re.escape(title)}(?!\w)", question, re.IGNORECASE))
+    if not found:
+        return False
+    for match in found:
+        before = re.search(r"(\w+) $", question[: match.start()])
+        if before is None or not before.group(1)[:1].isupper():
+            return False
+        if before.group(1).lower() not in PLACE_BEFORE:
+            return False
+    return True
+
+
 def unnamed_verdict(
     question: str, title: str, quote: str, entries: Iterable[str] = ()
 ) -> str | None:
@@ -144,11 +161,13 @@ def unnamed_verdict(
     question that names no entry (``NOT_ASKED``, ``NOT_STATED``, ``NOT_SEVERAL``); None when
     it may. A question that uses the entry's title as a word in any case ("the world
     population", "What is the population of World?") is about that entry, though the alias
-    table names it only as "the world" at the end of a phrase; a ranking it asks must still
-    be stated. Asked which places, in the plural, the quote must name two of the
+    table names it only as "the world" at the end of a phrase, unless the word ends another
+    place's name ("New Mexico" is not Mexico: ``_inside_another``); a ranking it asks must
+    still be stated. Asked which places, in the plural, the quote must name two of the
     ``entries`` at least: "Which countries use the euro?" is not answered by Germany's
     "Germany and 10 other EU countries introduced … the euro"."""
-    if not _words(title) <= _words(question) and not asks_which(question):
+    as_word = _words(title) <= _words(question) and not _inside_another(title, question)
+    if not as_word and not asks_which(question):
         return NOT_ASKED
     if asks_several(question) and _named(entries, quote) < 2:
         return NOT_SEVERAL

@@ -96,6 +96,7 @@ from oshun.sophia.lookalikes import (
     moment_unheld,
     name_unheld,
     officeholder_owns,
+    place_age_unstated,
     place_narrower,
     safety_unnamed,
     scope_wider,
@@ -435,6 +436,7 @@ def judge_fields(
             or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
+            or place_age_unstated(rest_text, record.heading, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
             or moment_unheld(asked or rest_text, rest_text, record.heading)
             or safety_unnamed(

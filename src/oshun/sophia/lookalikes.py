@@ -3,7 +3,8 @@
 The field model ranks a named work's fields by how close they are to the question; the
 closest field is not always one that answers. These rules (not model inputs: the fitted
 weights are unchanged) rule such a field out — its probability becomes 0 — each for a
-general reason (``future_unstated`` and ``place_narrower`` below are two more):
+general reason (``future_unstated``, ``place_narrower`` and ``place_age_unstated``
+below are three more):
 
 - ``excluded``: a field's descriptions say what it does **not** hold
   (``presets/field-descriptions.json``, ``excludes``, by hand: *National anthem(s)* holds
@@ -352,3 +353,28 @@ def officeholder_owns(rest_text: str, head: str | None, heading: str) -> bool:
         return False
     office = match.group(1).lower().split()
     return head is None or head not in office
+
+
+#: How old the place itself is: "How old is Japan?", "How old is the country?" — nothing but
+#: the named work (taken out of ``rest_text``) or a word for a place after "how old is".
+_PLACE_AGE = re.compile(
+    r"^\W*how\s+old\s+(?:is|are)\s+(?:the\s+)?(?:(?:country|nation|state|place)(?:\s+of)?\s*)?\W*$",
+    re.IGNORECASE,
+)
+#: A text that says when a place began: founded, established, independent, unified.
+_BEGAN = re.compile(
+    r"\b(?:found(?:ed|ing|ation)|establish(?:ed|ment)|independen(?:ce|t)|formed|"
+    r"unifi(?:ed|cation)|creat(?:ed|ion))\b",
+    re.IGNORECASE,
+)
+
+
+def place_age_unstated(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks how old the place itself is ("How old is the United States?": nothing
+    but the work's name, or "the country of", after "how old is") and the field — its
+    ``heading`` and ``text`` — never says when the place began (founded, established,
+    independence): *Median age* is how old its people are, 39.5 years, not the country;
+    *Independence* ("28 July 1821 (from Spain)") answers."""
+    if _PLACE_AGE.search(rest_text) is None:
+        return False
+    return _BEGAN.search(heading) is None and _BEGAN.search(text) is None

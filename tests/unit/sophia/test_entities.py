@@ -349,3 +349,17 @@ def test_a_word_of_one_title_before_a_shared_nationality_names_that_work() -> No
     # a word of both titles, or none, leaves the nationality shared
     assert _titles(table, "What do Koreans eat?") == [("Korea, North", "Korea, South")]
     assert _titles(table, "Do the Koreans eat rice?") == [("Korea, North", "Korea, South")]
+
+
+def test_a_compass_or_new_before_a_name_makes_another_place() -> None:
+    table = AliasTable.build(
+        [("Mexico", "", ""), ("Australia", "", ""), ("New Zealand", "", ""), ("Jersey", "", "")]
+    )
+    assert table.mentions("How many people live in New Mexico?") == []
+    assert table.mentions("Who is the premier of Western Australia?") == []
+    assert table.mentions("What is the biggest city in New Jersey?") == []
+    assert _titles(table, "New Zealand: who is the head of state?") == [("New Zealand",)]
+    assert _titles(table, "How many people live in Mexico?") == [("Mexico",)]
+    # lower case is a word, not a name: the country itself, or a part of it
+    assert _titles(table, "Is the new currency of Mexico the peso?") == [("Mexico",)]
+    assert _titles(table, "What is the climate in northern Australia?") == [("Australia",)]

@@ -16,6 +16,7 @@ from oshun.sophia.lookalikes import (
     moment_unheld,
     name_unheld,
     officeholder_owns,
+    place_age_unstated,
     place_narrower,
     safety_unnamed,
     scope_wider,
@@ -294,3 +295,16 @@ def test_what_belongs_to_an_officeholder_is_not_the_countrys() -> None:
     assert not officeholder_owns("Who is the president of ?", "president", languages)
     assert not officeholder_owns("Which languages can the queen of speak?", "languages", EXECUTIVE)
     assert not officeholder_owns("Who won the presidential election in ?", "election", languages)
+
+
+def test_how_old_a_place_is_is_not_how_old_its_people_are() -> None:
+    median = "People and Society › Median age"
+    independence = "Government › Independence"
+    # the work's name taken out of the question: nothing else is asked of it
+    assert place_age_unstated("How old is ?", median, "total: 31.2 years (2025 est.)")
+    assert place_age_unstated("How old is the state of ?", median, "total: 31.2 years")
+    assert not place_age_unstated("How old is ?", independence, "28 July 1821 (from Spain)")
+    assert not place_age_unstated("How old is ?", "Introduction › Background", "founded in 1821")
+    # asked of its people, the median age answers
+    assert not place_age_unstated("How old are the people of ?", median, "31.2 years")
+    assert not place_age_unstated("How old is the average person in ?", median, "31.2 years")

@@ -96,6 +96,15 @@ def test_an_entrys_field_answers_a_question_naming_no_entry_only_when_asked_whic
     assert unnamed_verdict(biggest, "World", "total: 510.072 million sq km") == NOT_STATED
 
 
+def test_an_entrys_title_ending_another_places_name_is_not_that_entry() -> None:
+    rate = "Unemployment rate 2024: 2.8% (2024 est.)"
+    question = "How high is unemployment in New Mexico?"
+    assert unnamed_verdict(question, "Mexico", rate) == NOT_ASKED
+    assert unnamed_verdict("GDP of South Australia", "Australia", rate) == NOT_ASKED
+    # written once alone too: the entry
+    assert unnamed_verdict("Is Mexico bigger than New Mexico?", "Mexico", rate) is None
+
+
 def test_entries_are_works_whose_fields_many_works_share() -> None:
     """A work is an entry of a series when headings ten works or more carry cover half its
     passages or more; a document with headings of its own is not."""
