@@ -1,6 +1,7 @@
 """Questions typed or spoken the way people ask an assistant, on the demo library: a voice
 assistant's wake word, a crossword clue's length, a country's name with its last letter
-left off, a country's "full name". Each gets the asked country's asked field first."""
+left off, a country's "full name", a yes/no question before the one that asks. Each gets
+the asked country's asked field first."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ pytestmark = pytest.mark.slow
         ("ukrain capital", "Ukraine", "government-capital"),
         ("What's Vietnam's full name?", "Vietnam", "government-country-name"),
         ("full name of Ghana", "Ghana", "government-country-name"),
+        # a yes/no question first, then the one that asks
+        ("Is Bolivia landlocked? Which countries border it?", "Bolivia", "geography-land-b"),
     ],
 )
 def test_wake_words_clue_lengths_and_clipped_names_are_read_past(

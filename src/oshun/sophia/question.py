@@ -152,8 +152,9 @@ def parse_question(text: str) -> Question:
     )
 
 
-#: Where a clause ends: a comma, semicolon, colon, dash, "!" or a sentence's full stop.
-_CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|\.\s)\s*")
+#: Where a clause ends: a comma, semicolon, colon, dash, "!", a sentence's full stop, or a
+#: question mark with more after it ("Is Laos landlocked? What countries border it?").
+_CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
 #: Openings and closings that frame a question without asking anything of its own: "Could you

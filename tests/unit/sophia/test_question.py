@@ -224,3 +224,20 @@ def test_numbers_that_ask_stay() -> None:
     assert asked_clause("what is the area of Chad (in sq km)") == (
         "what is the area of Chad (in sq km)"
     )
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        # a yes/no question first, then the one that asks for a thing
+        ("Is Chad landlocked? Which countries border it?", "Which countries border it?"),
+        ("Nepal? what is its capital", "what is its capital"),
+    ],
+)
+def test_a_question_mark_with_more_after_it_ends_a_clause(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+def test_a_first_question_that_asks_is_kept_whole() -> None:
+    framed = "What is the capital of Chad? And its population?"
+    assert asked_clause(framed) == framed
