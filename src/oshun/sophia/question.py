@@ -152,21 +152,23 @@ def parse_question(text: str) -> Question:
     )
 
 
-#: Where a clause ends: a comma, semicolon, colon, dash, "!" or a sentence's full stop.
-_CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|\.\s)\s*")
+#: Where a clause ends: a comma, semicolon, colon, dash, "!", a sentence's full stop, or a
+#: question mark with more after it ("Is Laos landlocked? What countries border it?").
+_CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
 #: Openings and closings that frame a question without asking anything of its own: "Could you
 #: tell me who runs Germany these days?" asks "who runs Germany?".
 _OPENING = re.compile(
-    r"^(?:(?:hi|hello|hey)\b\W*)?(?:"
+    r"^(?:(?:hi|hello|hey|ok|okay)\b\W*)?(?:(?:siri|alexa|google|cortana|bixby|sophia)\b\W*)?"
+    r"(?:(?:"
     r"(?:could|can|would|will) you(?: please)? (?:tell|show|give) (?:me|us)(?: about)?"
     r"|(?:do|does) (?:you|anyone|anybody) know"
     r"|i(?:'m| am| was) (?:wondering|curious)|i wonder"
     r"|i(?:'d| would) like to (?:know|find out)|i (?:want|need) to (?:know|find out)"
     r"|help me (?:find|find out|understand)|please"
     r"|i (?:need|want)|i(?:'m| am) (?:looking|searching) for|(?:looking|searching) for"
-    r")\b\s*(?:(?:if|whether)\b\s*)?",
+    r")\b\s*(?:(?:if|whether)\b\s*)?)?",
     re.IGNORECASE,
 )
 #: "Where in the world is Ethiopia?", "What on earth is …": an intensifier after a question
@@ -175,10 +177,12 @@ _INTENSIFIER = re.compile(
     r"\b(what|where|who|how|why|which)\s+(?:in\s+the\s+world|on\s+earth)\b", re.IGNORECASE
 )
 _CLOSING = re.compile(
-    r"\s*\b(?:these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"\s*(?:[(]\d+(?:[ ,-]+\d+)*(?:\s*letters?)?[)]|\b(?:\d+(?:[ ,-]+\d+)*\s*letters?"
+    r"|these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"|(?:hey |ok |okay )?(?:siri|alexa|cortana|bixby)"
     r"|in brief|briefly|in short|in a nutshell|in a few words|in summary"
     r"|for (?:my|a|our|the) (?:homework|school project|project|essay|class|report|assignment"
-    r"|research|presentation|trip|quiz|exam|test))"
+    r"|research|presentation|trip|quiz|exam|test)))"
     r"(?=\W*$)",
     re.IGNORECASE,
 )

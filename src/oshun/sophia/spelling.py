@@ -14,9 +14,10 @@ is read as the known word one typing slip away from it:
   extra, wrong, or two letters swapped: "captial" → "capital", "Argentinia" →
   "Argentina"), two for words of eight letters or more ("Phillipines" → "Philippines"),
   with the same first and last letters (a slip inside the word: "Indiana" is never
-  "Indians"); ties go to a name, then to the longer word (a letter left out is the
-  commonest slip: "presdent" is "president" rather than "present"); a tie left after that
-  changes nothing;
+  "Indians"), or a work's name one letter longer, its last letter left off ("ukrain" →
+  "ukraine", "Venezuel" → "Venezuela"); ties go to a name, then to the longer word (a
+  letter left out is the commonest slip: "presdent" is "president" rather than "present");
+  a tie left after that changes nothing;
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
   of the library otherwise stays as written ("nairobi", "kenyans");
@@ -189,14 +190,24 @@ class Speller:
                 if not names_only:
                     found |= _long_words().get(form, set())
         # a slip inside the word: its first and last letters are as meant ("Indiana" is
-        # not "Indians", "Portugual" is "Portugal")
-        found = {w for w in found if w[0] == word[0] and w[-1] == word[-1]}
+        # not "Indians", "Portugual" is "Portugal"); or a name's last letter left off
+        # ("ukrain", "Venezuel"): only a work's name, one letter longer, may end otherwise
+        found = {
+            w
+            for w in found
+            if w[0] == word[0] and (w[-1] == word[-1] or (w in self._names and w[:-1] == word))
+        }
         if not found:
             return None
         # the fewest edits, then a name, then the longer word
         best = sorted((distance(word, w), w not in self._names, -len(w), w) for w in found)
         top = best[0]
         tied = [b for b in best if b[:3] == top[:3] and b[3] != top[3]]
+        if tied and all(b[3][:-1] == word for b in [top, *tied]):
+            # a last letter left off, a name in two spellings ("ukrain": the English
+            # "ukraine" or the local "ukraina"): the English word, when only one is
+            english = [b[3] for b in [top, *tied] if b[3] in vocabulary()]
+            return english[0] if len(english) == 1 else None
         return None if tied else top[3]
 
     def _read(self, low: str, capitalised: bool) -> str | None:

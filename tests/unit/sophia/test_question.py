@@ -198,3 +198,46 @@ def test_like_closing_a_question_is_filler() -> None:
     like = parse_question("What is the economy of Chile like?")
     assert like.terms == parse_question("What is the economy of Chile?").terms
     assert "like" not in parse_question("What is the weather like in Mongolia?").search_text
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        # a voice assistant's wake word, before or after the question
+        ("Alexa what languages are spoken in Peru", "what languages are spoken in Peru"),
+        ("hey google what is the climate of chile", "what is the climate of chile"),
+        ("OK Siri, who runs Brazil", "who runs Brazil"),
+        ("what is the capital of Spain, Siri?", "what is the capital of Spain,?"),
+        # a crossword clue's length: letters the answer has, not a thing asked
+        ("Capital of Mongolia (11 letters)", "Capital of Mongolia"),
+        ("Currency of Japan (3)", "Currency of Japan"),
+        ("Longest river of Egypt, 4 letters", "Longest river of Egypt,"),
+        ("Mountain range of Nepal (3,6)", "Mountain range of Nepal"),
+    ],
+)
+def test_a_wake_word_and_a_clues_length_ask_nothing(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+def test_numbers_that_ask_stay() -> None:
+    assert asked_clause("Population of Ghana in 2020") == "Population of Ghana in 2020"
+    assert asked_clause("what is the area of Chad (in sq km)") == (
+        "what is the area of Chad (in sq km)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        # a yes/no question first, then the one that asks for a thing
+        ("Is Chad landlocked? Which countries border it?", "Which countries border it?"),
+        ("Nepal? what is its capital", "what is its capital"),
+    ],
+)
+def test_a_question_mark_with_more_after_it_ends_a_clause(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+def test_a_first_question_that_asks_is_kept_whole() -> None:
+    framed = "What is the capital of Chad? And its population?"
+    assert asked_clause(framed) == framed

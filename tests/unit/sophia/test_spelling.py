@@ -114,3 +114,22 @@ def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
 )
 def test_a_word_that_is_a_word_of_its_own_is_not_shorthand(question: str) -> None:
     assert _speller().correct(question) == question
+
+
+@pytest.mark.parametrize(
+    ("written", "meant"),
+    [
+        ("how many people live in austri", "how many people live in austria"),
+        ("Is Venezuel a big country?", "Is Venezuela a big country?"),
+        # a name in two spellings, the English and the local: the English one is meant
+        ("ukrain flag", "ukraine flag"),
+    ],
+)
+def test_a_name_with_its_last_letter_left_off_is_the_name(written: str, meant: str) -> None:
+    speller = Speller(["austria", "venezuela", "ukraine", "ukraina"], lambda term: 1)
+    assert speller.correct(written) == meant
+
+
+def test_only_a_name_may_lose_its_last_letter() -> None:
+    # "captai" is no name: an English word one letter longer is not read into it
+    assert _speller().correct("captai of peru") == "captai of peru"
