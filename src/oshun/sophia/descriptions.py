@@ -283,7 +283,7 @@ def line_similarities(
     plain = [
         n
         for n, label in enumerate(labels)
-        if label.lower() not in known and scoped[n] not in known and not _NOTE.match(label)
+        if _judged_by_name(meanings, heading, label) and not _NOTE.match(label)
     ]
     if field and plain:
         sims = meanings.vectors([f"{field} {labels[n]}" for n in plain]) @ question
