@@ -201,6 +201,14 @@ def test_the_chunk_with_the_asked_line_leads(
         ("What is the life expectancy of women in Japan?", "Japan", "female"),
         ("How long do men live in Russia?", "Russia", "male"),
         ("How fast is Nigeria urbanizing?", "Nigeria", "rate of urbanization"),
+        # the question's own words in a label, and the words people say for it
+        (
+            "How many people in Chad have access to electricity in rural areas?",
+            "Chad",
+            "electrification - rural areas",
+        ),
+        ("What is the literacy rate of women in India?", "India", "female"),
+        ("What are the oil reserves of Venezuela?", "Venezuela", "crude oil estimated reserves"),
         ("What does the flag of Brazil look like?", "Brazil", "description: green"),
         # a language's sample sentence holds its name but is never the answer
         ("How much of Switzerland speaks German?", "Switzerland", "Languages: German"),

@@ -205,6 +205,25 @@ class Meanings:
 LINE_FIRST = 0.05
 
 
+#: Words people ask with for what a line's label writes otherwise: "women" for the
+#: "female" line, "the countryside" for "rural areas" (``label_terms``).
+LABEL_WORDS = {
+    "female": "women woman girls",
+    "male": "men man boys",
+    "urban": "city cities town towns",
+    "rural": "countryside village villages",
+}
+
+
+@cache
+def label_terms(label: str) -> frozenset[str]:
+    """The analysed terms of a line's label with the words people say for them
+    (``LABEL_WORDS``)."""
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    said = " ".join(LABEL_WORDS[word] for word in sorted(words) if word in LABEL_WORDS)
+    return frozenset(terms(f"{label} {said}"))
+
+
 def _judged_by_name(meanings: Meanings, heading: str, label: str) -> bool:
     """``label`` has no description of its own: ``line_similarities`` judged it by the
     field's name with the label."""
@@ -350,6 +369,7 @@ def asked_line(
     lexical: Callable[[Span], float],
     heading: str = "",
     head: str | None = None,
+    label_lexical: Callable[[str], float] | None = None,
 ) -> Span | None:
     """The ``label: value`` line whose label the question asks about, among the lines whose
     label is at least ``LABEL_FLOOR`` close to the question; its score adds what ``lexical``
@@ -363,7 +383,11 @@ def asked_line(
     what was asked. With the field's ``heading``, a label without descriptions is judged
     with the field's name (``line_similarities``): "How much oil does Saudi Arabia
     produce?" quotes "total petroleum production", not the reserves line that shares
-    "oil"."""
+    "oil" — and adds what ``label_lexical`` gives the label itself: the question's words
+    that say which line rather than which field ("rural areas" of *Electricity access*,
+    "women" for the "female" line), which one embedding of the field's name with each
+    label tells apart by less than the field's first line is preferred by
+    (``LINE_FIRST``)."""
     lines = labelled_lines(text)
     if len(lines) < 2:
         return None
@@ -376,9 +400,11 @@ def asked_line(
     # a line whose label was not asked about never leads, nor one far less asked about
     # than the closest: its words alone do not make it the answer
     floor = max(LABEL_FLOOR, max(similarities) - LABEL_WINDOW)
-    for n, (_label, _span, value) in enumerate(lines):
+    for n, (label, _span, value) in enumerate(lines):
         if similarities[n] >= floor:
             scored[n] = similarities[n] + lexical(value)
+            if label_lexical is not None and heading and _judged_by_name(meanings, heading, label):
+                scored[n] += label_lexical(label)
     if not scored:
         return None
     first = min(scored)

@@ -83,6 +83,7 @@ from oshun.sophia.descriptions import (
     description_terms,
     descriptions,
     field_similarities,
+    label_terms,
     main_line,
     names_people,
 )
@@ -944,7 +945,17 @@ def _focused(
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
 
-    span = asked_line(headings.meanings, text, vector, lexical, reading.hit.passage.heading, head)
+    # which line: the question's words in a label, not those that say which field (its
+    # heading's, its descriptions': "oil" of *Petroleum* is in every question about it)
+    field_words = named | description_terms(reading.hit.passage.heading)
+
+    def label_lexical(label: str) -> float:
+        said = label_terms(label) - field_words
+        return 0.5 * sum(w for t, w in weights.items() if t in said) / total
+
+    span = asked_line(
+        headings.meanings, text, vector, lexical, reading.hit.passage.heading, head, label_lexical
+    )
     if span is None:
         main = main_line(headings.meanings, text, reading.span)
         return (reading if main is None else replace(reading, span=main)), False

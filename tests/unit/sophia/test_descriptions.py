@@ -14,6 +14,7 @@ from oshun.sophia.descriptions import (
     descriptions,
     field_similarities,
     focus_line,
+    label_terms,
     labelled_lines,
     line_similarities,
     line_value,
@@ -156,6 +157,39 @@ def test_an_undescribed_label_is_judged_with_the_fields_name() -> None:
         meanings, "Government › Executive branch", ["chief of state"], question
     )
     assert executive == [meanings.label_similarity("chief of state", question)]
+
+
+def test_a_labels_words_people_say_for_it() -> None:
+    """ "women" asks for the "female" line, never for the "male" one; "the countryside" for
+    the rural line."""
+    assert {"women", "femal"} <= label_terms("female")
+    assert "women" not in label_terms("male") and "men" in label_terms("male")
+    assert "countrysid" in label_terms("electrification - rural areas")
+    assert label_terms("total population") == {"total", "popul"}
+
+
+ELECTRICITY = (
+    "electrification - total population: 11.7% (2022 est.)\n"
+    "electrification - urban areas: 46.3%\n"
+    "electrification - rural areas: 1.3%"
+)
+
+
+def test_the_questions_words_in_an_undescribed_label_pick_its_line() -> None:
+    """The field's first line is preferred when the embedding alone tells its lines apart;
+    the question's words in a later label ("rural") pick that line, and only for labels
+    judged by the field's name."""
+    meanings = _meanings()
+    question = meanings.embedder.embed(["electricity access electrification"])[0]
+    heading = "Energy › Electricity access"
+    first = asked_line(meanings, ELECTRICITY, question, lambda _: 0.0, heading)
+    assert first is not None and ELECTRICITY[first.start :].startswith("electrification - total")
+
+    def rural(label: str) -> float:
+        return 0.3 if "countrysid" in label_terms(label) else 0.0
+
+    span = asked_line(meanings, ELECTRICITY, question, lambda _: 0.0, heading, None, rural)
+    assert span is not None and ELECTRICITY[span.start : span.end].endswith("rural areas: 1.3%")
 
 
 def test_a_line_no_question_asks_for_gives_way_to_the_fields_main_line() -> None:
