@@ -21,7 +21,8 @@ is read as the known word one typing slip away from it:
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
   of the library otherwise stays as written ("nairobi", "kenyans");
-- an English word stays as written, unless it is capitalised inside the question and one
+- an English word stays as written (a word whose plural is one too: "franc", "peso"),
+  unless it is capitalised inside the question and one
   letter from a name of the same length ("the capital of Columbia" is Colombia's; "the
   District of Columbia", after a capitalised word and "of", is another place's name);
 - a word written as a name (capitalised, not first) becomes only a name, never an English
@@ -214,8 +215,9 @@ class Speller:
         """What ``low`` (lower case) was meant to be, or None to keep it as written."""
         if len(low) < MIN_LENGTH or not low.isascii() or low in self._known_names:
             return None
-        if low in vocabulary():
-            # An English word is kept, unless written as a name and one letter off a name of
+        if low in vocabulary() or f"{low}s" in vocabulary():
+            # An English word is kept (a word whose plural the vocabulary holds is one:
+            # "franc" of "francs" is not "france" with its last letter left off), unless written as a name and one letter off a name of
             # the same length ("the capital of Columbia"); never "Indiana" for "India".
             if not capitalised:
                 return None

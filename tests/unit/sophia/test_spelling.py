@@ -130,6 +130,13 @@ def test_a_name_with_its_last_letter_left_off_is_the_name(written: str, meant: s
     assert speller.correct(written) == meant
 
 
+def test_a_word_whose_plural_is_english_is_not_a_clipped_name() -> None:
+    """"franc" is the singular of the vocabulary's "francs", not "france" clipped."""
+    speller = Speller(["france", "ukraine"], lambda term: 1)
+    assert speller.correct("What is the franc?") == "What is the franc?"
+    assert speller.correct("ukrain flag") == "ukraine flag"
+
+
 def test_only_a_name_may_lose_its_last_letter() -> None:
     # "captai" is no name: an English word one letter longer is not read into it
     assert _speller().correct("captai of peru") == "captai of peru"
