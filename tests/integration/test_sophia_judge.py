@@ -68,6 +68,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # United Kingdom's; tests/integration/test_sophia_unnamed.py); a name people use
         ("Who is the head of state of England?", "United Kingdom", "government-executive"),
         ("How many people live in Holland?", "Netherlands", "people-and-society-population"),
+        # a word for a people that the Nationality field writes otherwise (Argentine)
+        ("What language do Argentinians speak?", "Argentina", "people-and-society-languages"),
+        ("What religion are most Ivorians?", "Côte d'Ivoire", "people-and-society-religions"),
         # one of the kinds the symbols field lists, held by its value; who made it, named
         ("What is the national animal of Peru?", "Peru", "government-national-symbol"),
         ("What is the national flower of Nepal?", "Nepal", "government-national-symbol"),
