@@ -131,7 +131,7 @@ def test_a_name_with_its_last_letter_left_off_is_the_name(written: str, meant: s
 
 
 def test_a_word_whose_plural_is_english_is_not_a_clipped_name() -> None:
-    """"franc" is the singular of the vocabulary's "francs", not "france" clipped."""
+    """ "franc" is the singular of the vocabulary's "francs", not "france" clipped."""
     speller = Speller(["france", "ukraine"], lambda term: 1)
     assert speller.correct("What is the franc?") == "What is the franc?"
     assert speller.correct("ukrain flag") == "ukraine flag"
