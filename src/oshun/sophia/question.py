@@ -171,6 +171,15 @@ _OPENING = re.compile(
     r")\b\s*(?:(?:if|whether)\b\s*)?)?",
     re.IGNORECASE,
 )
+#: "I'm planning a trip to Portugal and I was wondering what currency they use": an opening
+#: request after "and", "so" or "but" starts the clause that asks.
+_JOINED_OPENING = re.compile(
+    r"\b(?:and|so|but)\s+(?="
+    r"(?:i(?:'m| am| was) (?:wondering|curious)|i wonder"
+    r"|i(?:'d| would) like to (?:know|find out)|i (?:want|need) to (?:know|find out)"
+    r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know)\b)",
+    re.IGNORECASE,
+)
 #: "Where in the world is Ethiopia?", "What on earth is …": an intensifier after a question
 #: word, not a place asked about (it made "world" a word the fields must hold).
 _INTENSIFIER = re.compile(
@@ -203,6 +212,8 @@ def asked_clause(text: str) -> str:
       weather like there?", "Writing an essay: what kind of legal system …", "Planning a
       trip to Japan - what natural hazards …") is left out when it does not ask itself and
       the asking clause has words of its own ("Kenya's capital, what is it?" stays whole);
+      so is what comes before an opening request joined by "and", "so" or "but" ("I'm
+      planning a trip to Portugal and I was wondering what currency they use there");
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
       find", "Please") and a closing ("these days", "right now", "for me", "please", "for
       my homework", and how short an answer is wanted: "in brief", "in short", "briefly");
@@ -221,6 +232,9 @@ def asked_clause(text: str) -> str:
             if _ASKING.match(clause) and not _only_filler(clause):
                 text = " ".join(clauses[position:])
                 break
+    joined = None if _ASKING.match(text.lstrip()) else _JOINED_OPENING.search(text)
+    if joined is not None:
+        text = text[joined.end() :]
     text = _INTENSIFIER.sub(r"\1", text)
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
     framed = _THE_WORK.sub(lambda m: m.group(1).rstrip(), framed)

@@ -164,6 +164,16 @@ def test_hedges_are_filler() -> None:
         ("Could you describe the flag of  for me?", "Could you describe the flag of?"),
         ("I need the GDP of  for my homework", "the GDP of"),
         ("I'm looking for the population of ", "the population of"),
+        # an opening request joined to a clause that does not ask
+        (
+            "Hi! I'm planning a trip to  and I was wondering what currency they use there?",
+            "what currency they use there?",
+        ),
+        ("I'm moving to  so I'd like to know how cold it gets", "how cold it gets"),
+        (
+            "What is the capital and do you know its population?",
+            "What is the capital and do you know its population?",
+        ),
         # an intensifier after a question word asks about no world
         ("where in the world is ?", "where is ?"),
         ("What on earth is the capital of ?", "What is the capital of ?"),
