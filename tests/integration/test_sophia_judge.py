@@ -68,6 +68,9 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # United Kingdom's; tests/integration/test_sophia_unnamed.py); a name people use
         ("Who is the head of state of England?", "United Kingdom", "government-executive"),
         ("How many people live in Holland?", "Netherlands", "people-and-society-population"),
+        # words people use that the field's heading does not
+        ("What's the highest spot in Switzerland?", "Switzerland", "geography-elevation"),
+        ("Who sits on the throne in Denmark?", "Denmark", "government-executive"),
         # a word for a people that the Nationality field writes otherwise (Argentine)
         ("What language do Argentinians speak?", "Argentina", "people-and-society-languages"),
         ("What religion are most Ivorians?", "Côte d'Ivoire", "people-and-society-religions"),
@@ -262,6 +265,8 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # the thing asked for is in no field: not the highest point, not the largest city
         "What is the tallest building in Chile?",
         "What is the tallest tower in Bangladesh?",
+        # a place to visit is no point of elevation, though the highest spot is
+        "What is the best tourist spot in Switzerland?",
         # a kind the symbols field can list but Peru's does not hold (it lists the vicuna)
         "What is the national flower of Peru?",
         # the flag field describes the flag; it names no designer
