@@ -204,11 +204,14 @@ _COMPARE = re.compile(
 )
 
 
-#: "What is the difference in area between …", "How does the population of … compare …".
+#: "What is the difference in area between …", "How does the population of … compare …",
+#: "What's the difference between the population of … and …".
 _DIFFERENCE = re.compile(
     r"^\s*(?:what\s+is|what's|whats)\s+the\s+difference\s+(?:in|of)\s+(?:the\s+)?"
     r"(?P<thing>[^\W\d_][^?,:]*?)\s+between\s+(?:the\s+)?$"
-    r"|^\s*how\s+(?:does|do)\s+the\s+(?P<thing2>[^\W\d_][^?,:]*?)\s+(?:of|in)\s+(?:the\s+)?$",
+    r"|^\s*how\s+(?:does|do)\s+the\s+(?P<thing2>[^\W\d_][^?,:]*?)\s+(?:of|in)\s+(?:the\s+)?$"
+    r"|^\s*(?:what\s+is|what's|whats)\s+the\s+difference\s+between\s+the\s+"
+    r"(?P<thing3>[^\W\d_][^?,:]*?)\s+(?:of|in)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 
@@ -223,7 +226,9 @@ def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
     first, last = min(m.start for m in names), max(m.end for m in names)
     difference = _DIFFERENCE.match(text[:first])
     if difference is not None and not _WORD.search(text[last:]):
-        thing = difference.group("thing") or difference.group("thing2")
+        thing = next(
+            difference.group(g) for g in ("thing", "thing2", "thing3") if difference.group(g)
+        )
         return [f"What is the {thing} of {m.surface}?" for m in names]
     found = _COMPARE.match(text[:first])
     if found is None or _WORD.search(text[last:]):

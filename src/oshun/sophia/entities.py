@@ -26,9 +26,10 @@ library rather than from a list of its own:
   ("the name Britain …", "Turkiye is an approved English short-form name") — kept only when
   no other work's lines give the same name ("Korea" is two works: neither);
 - names people use that the library never writes as a name ("Holland" for the
-  Netherlands; "Argentinians", where the Nationality field writes "Argentine"): a short list written by hand for the demo library
-  (``presets/other-names.json``), each added only when its work is in the library and the
-  library's own names do not already give it a meaning.
+  Netherlands; "Argentinians", where the Nationality field writes "Argentine"): a short
+  list written by hand for the demo library (``presets/other-names.json``), each added only
+  when its work is in the library and the library's own names do not already give it a
+  meaning.
 
 "St" and "St." are read as "Saint" ("St Lucia" is Saint Lucia).
 

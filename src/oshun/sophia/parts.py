@@ -19,7 +19,9 @@ Three general shapes are recognised, both from the question's own wording:
   Chad? What is its currency?"); a pronoun in it ("it", "its", "they", "their") stands for
   the work the first part names;
 - **joined things of one work**: "What is the capital and (the) currency of Japan?" (or
-  "What is Egypt's population and its capital?") — two
+  "What is Egypt's population and its capital?"; "the capital, population and currency
+  of Ghana": a list with commas and a last "and"; "the population of Ghana, and its
+  capital?") — two
   things of one or two words each, first in the question or after "the", "its" or "what
   is/are", joined by "and"
   right before "of/in/for" and the work's name: one part per thing ("How many men and
@@ -55,6 +57,26 @@ _THINGS = re.compile(
     r"(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:of|in|for)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+#: "the capital, population and currency of …": three or more things of the work named
+#: right after, listed with commas and a last "and".
+_ITEM = r"(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?"
+_LISTED = re.compile(
+    r"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+)"
+    rf"(?P<items>{_ITEM}(?:\s*,\s*(?:the\s+)?{_ITEM})+\s*,?\s+and\s+(?:the\s+)?{_ITEM})"
+    r"\s+(?:of|in|for)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: "the population of Ghana, and its capital?": a second thing of the work after its name.
+_ASKED_OF = re.compile(
+    r"(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+"
+    rf"(?P<x>{_ITEM})\s+(?:of|in|for)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_AND_ITS = re.compile(
+    rf"^\s*,?\s+and\s+(?:its|their|the)\s+(?P<y>{_ITEM})(?P<end>\s*[?.!]*\s*)$",
+    re.IGNORECASE,
+)
+_LIST_GAP = re.compile(r"\s*,\s*(?:and\s+)?(?:the\s+)?|\s+and\s+(?:the\s+)?", re.IGNORECASE)
 #: "Egypt's population and (its) capital": two things the work's possessive owns, ending the
 #: question.
 _OWNED = re.compile(
@@ -142,6 +164,22 @@ def _things(text: str, mention: Mention) -> list[str]:
         # "What is Egypt's population and its capital?"
         head = text[: mention.end] + owned.group("own")
         return [f"{head}{owned.group(thing)}{owned.group('end')}" for thing in ("x", "y")]
+    asked, trailing = _ASKED_OF.search(text[: mention.start]), _AND_ITS.match(text[mention.end :])
+    if trailing is not None and trailing.group("y")[:1].isupper():
+        trailing = None  # "… of Ghana and the Gold Coast": a name, not a thing of Ghana's
+    if asked is not None and trailing is not None:
+        # "What is the population of Ghana, and its capital?"
+        end, named = trailing.group("end"), text[asked.end("x") : mention.end]
+        return [
+            f"{text[: mention.end]}{end}",
+            f"{text[: asked.start('x')]}{trailing.group('y')}{named}{end}",
+        ]
+    listed = _LISTED.search(text[: mention.start])
+    if listed is not None:
+        # "Tell me the capital, population and currency of Ghana"
+        items = _LIST_GAP.split(listed.group("items"))
+        head, tail = text[: listed.start("items")], text[listed.end("items") :]
+        return [" ".join(f"{head}{item}{tail}".split()) for item in items][:MAX_PARTS]
     match = _THINGS.search(text[: mention.start])
     if match is None or " and " in f" {match.group('x')} {match.group('y')} ".lower():
         return []

@@ -217,8 +217,9 @@ class Speller:
             return None
         if low in vocabulary() or f"{low}s" in vocabulary():
             # An English word is kept (a word whose plural the vocabulary holds is one:
-            # "franc" of "francs" is not "france" with its last letter left off), unless written as a name and one letter off a name of
-            # the same length ("the capital of Columbia"); never "Indiana" for "India".
+            # "franc" of "francs" is not "france" with its last letter left off), unless
+            # written as a name and one letter off a name of the same length ("the capital
+            # of Columbia"); never "Indiana" for "India".
             if not capitalised:
                 return None
             name = self._meant(low, names_only=True, far=False)

@@ -147,6 +147,11 @@ def test_compare_the_thing_of_named_works_asks_it_of_each() -> None:
         "What is the population of Japan?",
         "What is the population of Italy?",
     ]
+    text = "What's the difference between the population of Japan and Italy?"
+    assert compared_thing(text, TABLE.mentions(text)) == [
+        "What is the population of Japan?",
+        "What is the population of Italy?",
+    ]
 
 
 def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:

@@ -67,6 +67,35 @@ def test_two_things_of_one_work_split_into_one_question_per_thing() -> None:
     ]
 
 
+def test_a_list_of_things_of_one_work_splits_into_one_question_per_thing() -> None:
+    assert _split("Tell me the capital, population and currency of Kenya") == [
+        "Tell me the capital of Kenya",
+        "Tell me the population of Kenya",
+        "Tell me the currency of Kenya",
+    ]
+    assert _split("Population, area, capital, and languages of Chad") == [
+        "Population of Chad",
+        "area of Chad",
+        "capital of Chad",
+        "languages of Chad",
+    ]
+
+
+def test_a_second_thing_after_the_works_name_is_a_part_of_its_own() -> None:
+    assert _split("What is the population of Kenya, and its capital?") == [
+        "What is the population of Kenya?",
+        "What is the capital of Kenya?",
+    ]
+    assert _split("Tell me the area of Chad and the currency") == [
+        "Tell me the area of Chad",
+        "Tell me the currency of Chad",
+    ]
+    # a capitalised word after "and the" is a name, not a thing of the work's
+    assert _split("What is the capital of Kenya and the Gold Coast?") == [
+        "What is the capital of Kenya and the Gold Coast?"
+    ]
+
+
 def test_a_single_question_stays_whole() -> None:
     for text in ("What is the capital of Kenya?", "Who were Pride and Prejudice's authors?"):
         assert _split(text) == [text]
