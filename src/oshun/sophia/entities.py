@@ -404,6 +404,9 @@ class AliasTable:
         best: dict[tuple[str, ...], tuple[int, set[str]]] = {}
         exact: set[str] = set()
         common: dict[str, str] = {}
+        #: a nationality word a work's line gives after its own ("adjective: Aruban; Dutch"):
+        #: shared with a work whose line gives it first, it names that one (the Netherlands)
+        given_after: dict[tuple[str, ...], set[str]] = {}
 
         def add(alias: str, kind: int, title: str) -> None:
             words = tuple(w.text.lower() for w in _words(alias))
@@ -452,10 +455,22 @@ class AliasTable:
                 kind = _LABELS.get(label)
                 if kind is None:
                     continue
-                for value in _line_values(label, match.group(2)):
+                for n, value in enumerate(_line_values(label, match.group(2))):
                     add(value, kind, title)
+                    if kind == NATIONALITY and n > 0:
+                        key = tuple(w.text.lower() for w in _words(value))
+                        given_after.setdefault(key, set()).add(title)
+
+        def first_given(key: tuple[str, ...], titles: set[str]) -> set[str]:
+            return (titles - given_after.get(key, set())) or titles
+
         names = {
-            key: (kind, frozenset(_closest(key, titles) if kind == NATIONALITY else titles))
+            key: (
+                kind,
+                frozenset(
+                    _closest(key, first_given(key, titles)) if kind == NATIONALITY else titles
+                ),
+            )
             for key, (kind, titles) in best.items()
             # a short name (or a part) two works share names neither
             if kind not in (SHORT, PART) or len(titles) == 1

@@ -49,6 +49,28 @@ def test_a_shared_nationality_names_the_work_whose_title_begins_like_it() -> Non
     assert _titles(table, "Which French king?") == [("France",)]
 
 
+def test_a_shared_nationality_names_the_work_that_gives_it_first() -> None:
+    """Aruba's line gives "Dutch" after its own "Aruban": "the Dutch coastline" is the
+    Netherlands'; given after its own by every work that gives it, it stays shared."""
+    nationality = "People and Society › Nationality"
+    table = AliasTable.build(
+        [
+            ("Aruba", nationality, "noun: Aruban(s)\nadjective: Aruban; Dutch"),
+            ("Netherlands", nationality, "noun: Dutchman(men)\nadjective: Dutch"),
+            ("Curacao", nationality, "noun: Curacaoan\nadjective: Curacaoan; Dutch"),
+        ]
+    )
+    assert _titles(table, "How long is the Dutch coastline?") == [("Netherlands",)]
+    assert _titles(table, "What do Arubans speak?") == [("Aruba",)]
+    shared = AliasTable.build(
+        [
+            ("Aruba", nationality, "adjective: Aruban; Dutch"),
+            ("Curacao", nationality, "adjective: Curacaoan; Dutch"),
+        ]
+    )
+    assert _titles(shared, "the Dutch coastline") == [("Aruba", "Curacao")]
+
+
 def test_naming_fields_give_long_forms_and_case_sensitive_abbreviations() -> None:
     table = AliasTable.build(ROWS)
     assert _titles(table, "GDP of the United States of America") == [("United States",)]
