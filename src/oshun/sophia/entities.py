@@ -197,6 +197,26 @@ def _a_language(words: list[_Word], i: int, size: int) -> bool:
     return False
 
 
+#: After a nationality word, words that make it a people within another work: "Chinese
+#: descent", "the Indian minority", "Turkish community".
+_PEOPLE = frozenset(
+    """descent origin origins ancestry heritage minority minorities community communities
+    diaspora immigrants migrants""".split()
+)
+
+
+def _a_people(words: list[_Word], i: int, size: int) -> bool:
+    """The nationality word at ``words[i : i + size]`` names a people, not its country:
+    after "ethnic" ("ethnic Chinese"), before a word such as "descent" or "minority", or
+    said of another work at the question's end ("What percentage of Malaysia is
+    Chinese?")."""
+    before = words[i - 1].text.lower() if i > 0 else ""
+    after = words[i + size].text.lower() if i + size < len(words) else ""
+    if before in ("ethnic", "ethnically") or after in _PEOPLE:
+        return True
+    return before in ("is", "are") and not after and i > 1
+
+
 def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str | None:
     """The one of ``titles`` (works sharing the nationality word at ``words[i]``, "Korean":
     both Koreas) whose title holds the word before it ("South Koreans", "north korean"),
@@ -564,7 +584,10 @@ class AliasTable:
                     and not is_comparative(following)  # "Is the UK smaller than Germany?"
                     and text[end : words[i + size].start].strip() == ""
                 )
-                modifier = modifier or (kind == NATIONALITY and _a_language(words, i, size))
+                modifier = modifier or (
+                    kind == NATIONALITY
+                    and (_a_language(words, i, size) or _a_people(words, i, size))
+                )
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
                 )

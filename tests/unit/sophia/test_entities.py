@@ -318,6 +318,29 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
     assert _titles(table, "What do the French eat in Canada?") == [("France",), ("Canada",)]
 
 
+def test_a_nationality_word_naming_a_people_within_another_work_is_not_the_subject() -> None:
+    """ "What percentage of Malaysia is Chinese?" is about Malaysia's people: "Chinese" said
+    of it, after "ethnic" or before "descent" or "minority" names a people, not China."""
+    nationality = "People and Society › Nationality"
+    rows = [
+        ("China", "", ""),
+        ("Malaysia", "", ""),
+        ("China", nationality, "noun: Chinese (singular and plural)\nadjective: Chinese"),
+        ("Malaysia", nationality, "noun: Malaysian(s)\nadjective: Malaysian"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What percentage of Malaysia is Chinese?") == [("Malaysia",)]
+    assert _titles(table, "How many ethnic Chinese live in Malaysia?") == [("Malaysia",)]
+    assert _titles(table, "What share of Malaysia is of Chinese descent?") == [("Malaysia",)]
+    assert _titles(table, "How big is the Chinese minority in Malaysia?") == [("Malaysia",)]
+    # alone, or as the subject beside another work, it still names China
+    assert _titles(table, "Is the population Chinese?") == [("China",)]
+    assert _titles(table, "Do Chinese people live longer than Malaysians?") == [
+        ("China",),
+        ("Malaysia",),
+    ]
+
+
 def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> None:
     """Iceland's local short form is "Island": "Is Japan an island?" names Japan only;
     "Island" capitalised still names Iceland, and a local form no line writes as a word
