@@ -215,6 +215,9 @@ def test_the_chunk_with_the_asked_line_leads(
         ),
         ("What is the literacy rate of women in India?", "India", "female"),
         ("What are the oil reserves of Venezuela?", "Venezuela", "crude oil estimated reserves"),
+        ("What are the main ports of Brazil?", "Brazil", "key ports: Belem"),
+        # a field listing items one a line: all of them
+        ("What political parties are there in Germany?", "Germany", "Alliance '90/Greens\n"),
         ("What does the flag of Brazil look like?", "Brazil", "description: green"),
         # a language's sample sentence holds its name but is never the answer
         ("How much of Switzerland speaks German?", "Switzerland", "Languages: German"),
@@ -265,6 +268,8 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # the thing asked for is in no field: not the highest point, not the largest city
         "What is the tallest building in Chile?",
         "What is the tallest tower in Bangladesh?",
+        # the internet's country code is not the one to dial
+        "What is the country code to call Japan?",
         # a place to visit is no point of elevation, though the highest spot is
         "What is the best tourist spot in Switzerland?",
         # a kind the symbols field can list but Peru's does not hold (it lists the vicuna)

@@ -339,6 +339,20 @@ def line_value(line: str) -> str | None:
     return line[match.end() :]
 
 
+#: Between the items of a field that lists them one a line ("Political parties").
+_ITEM_GAP = re.compile(r"\n[ \t]*\n")
+
+
+def item_list(text: str) -> Span | None:
+    """The whole of a field that lists items, one a line with a blank line between and
+    none labelled (the Factbook's *Political parties*): "What political parties are there
+    in Germany?" quoted the first party alone; None for any other field."""
+    items = [item.strip() for item in _ITEM_GAP.split(text) if item.strip()]
+    if len(items) < 2 or any("\n" in item for item in items) or labelled_lines(text):
+        return None
+    return Span(len(text) - len(text.lstrip()), len(text.rstrip()))
+
+
 def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
     """The passage's ``label: value`` sentences: (label, the sentence, its value)."""
     out = []

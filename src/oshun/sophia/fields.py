@@ -83,6 +83,7 @@ from oshun.sophia.descriptions import (
     description_terms,
     descriptions,
     field_similarities,
+    item_list,
     label_terms,
     main_line,
     names_people,
@@ -957,7 +958,7 @@ def _focused(
         headings.meanings, text, vector, lexical, reading.hit.passage.heading, head, label_lexical
     )
     if span is None:
-        main = main_line(headings.meanings, text, reading.span)
+        main = main_line(headings.meanings, text, reading.span) or item_list(text)
         return (reading if main is None else replace(reading, span=main)), False
     return (reading if span == reading.span else replace(reading, span=span)), True
 

@@ -14,6 +14,7 @@ from oshun.sophia.descriptions import (
     descriptions,
     field_similarities,
     focus_line,
+    item_list,
     label_terms,
     labelled_lines,
     line_similarities,
@@ -157,6 +158,16 @@ def test_an_undescribed_label_is_judged_with_the_fields_name() -> None:
         meanings, "Government › Executive branch", ["chief of state"], question
     )
     assert executive == [meanings.label_similarity("chief of state", question)]
+
+
+def test_a_field_listing_items_one_a_line_is_quoted_whole() -> None:
+    parties = "Alliance '90/Greens\n\nAlternative for Germany or AfD\n\nThe Left or Die Linke\n"
+    span = item_list(parties)
+    assert span is not None and parties[span.start : span.end] == parties.strip()
+    # one item, lines without blank lines between, or labelled lines: no list
+    assert item_list("Alliance '90/Greens") is None
+    assert item_list("soybeans, crude petroleum\nnote: top five") is None
+    assert item_list("total ports: 45\n\nlarge: 4") is None
 
 
 def test_a_labels_words_people_say_for_it() -> None:
