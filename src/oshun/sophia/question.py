@@ -157,6 +157,16 @@ def parse_question(text: str) -> Question:
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+#: A condition the person puts before the question, without a comma: "If I move to Chile what
+#: time zone will I be in?" asks "what time zone will I be in?" ("move" is no field's word).
+_CONDITION = re.compile(
+    r"^(?:if|when|once|before)\s+(?:i|we)\b(?:'m|'re)?[^?]*?\s"
+    r"(?=(?:what|which|who|whom|whose|where|why|how)\b)",
+    re.IGNORECASE,
+)
+#: "How much is a beer in Norway?" asks what "How much does a beer cost in Norway?" asks: the
+#: price of one thing (not "How much is a US dollar worth …?", nor "How much is the GDP …?").
+_PRICE_OF_ONE = re.compile(r"^how much (?:is|are) (an?\s.*?)\s*(?=\W*$)", re.IGNORECASE)
 #: Openings and closings that frame a question without asking anything of its own: "Could you
 #: tell me who runs Germany these days?" asks "who runs Germany?".
 _OPENING = re.compile(
@@ -206,6 +216,9 @@ def asked_clause(text: str) -> str:
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
       find", "Please") and a closing ("these days", "right now", "for me", "please", "for
       my homework", and how short an answer is wanted: "in brief", "in short", "briefly");
+    - a condition before the question without a comma ("If I move to Chile what time zone
+      will I be in?", "When we visit Peru which currency do we need?");
+    - "How much is a beer …?" read as "How much does a beer … cost?": a price;
     - an intensifier after a question word ("Where in the world is Ethiopia?", "what on
       earth");
     - "country" or "nation" after "a" and an adjective at the end ("Is Chad a dry
@@ -221,7 +234,12 @@ def asked_clause(text: str) -> str:
             if _ASKING.match(clause) and not _only_filler(clause):
                 text = " ".join(clauses[position:])
                 break
+    condition = _CONDITION.match(text)
+    if condition is not None and not _only_filler(text[condition.end() :]):
+        text = text[condition.end() :]
     text = _INTENSIFIER.sub(r"\1", text)
+    if not re.search(r"\bworth\b", text, re.IGNORECASE):
+        text = _PRICE_OF_ONE.sub(r"how much does \1 cost", text, count=1)
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
     framed = _THE_WORK.sub(lambda m: m.group(1).rstrip(), framed)
     return framed if framed.strip() and not _only_filler(framed) else text
