@@ -301,7 +301,10 @@ def asked_head(text: str) -> str | None:
     article) runs to the first preposition, auxiliary or filler word; its last word is the
     head, except before a preposition or at the end where a noun–verb pair ends it ("natural
     disasters happen in", "cats live in"), whose noun is the head."""
-    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", normalise(text)))]
+    # "what's", "whats": "what is" — its copula starts the phrase ("What's India's top
+    # court?" read "top court" as a noun and a verb, "top" the asked thing)
+    spelt = _WH_IS.sub(lambda m: m.group(1) + " is", normalise(text))
+    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", spelt))]
     opening = words[:3]
     start: int | None = None
     for position, word in enumerate(opening):
@@ -378,6 +381,8 @@ def asked_head(text: str) -> str | None:
     return None if head.isdigit() or head in _CHOICES else head
 
 
+#: A question word with its "is" run in: "what's", "whats", "who's", "where's".
+_WH_IS = re.compile(r"\b(what|who|where|which)(?:['’]s|s)\b", re.IGNORECASE)
 #: "How much does petrol cost …?" asks for a price, as "What is the price of petrol …?" does:
 #: the asked thing is the cost, which a field holding "petrol" (*Petroleum*: barrels a day)
 #: does not state.

@@ -270,3 +270,11 @@ def test_how_much_is_a_thing_asks_its_price() -> None:
     )
     assert asked_clause("How much is the GDP of ?") == "How much is the GDP of ?"
     assert asked_clause("How much is one US dollar in ?") == "How much is one US dollar in ?"
+
+
+def test_whats_asks_as_what_is_does() -> None:
+    # "What's India's top court?" read "top court" as a noun and its verb: "top" was asked
+    assert asked_head("what's top court") == "court"
+    assert asked_head("whats national bird") == "bird"
+    assert asked_head("what is top court") == "court"
+    assert asked_head("who's the president of") == asked_head("who is the president of")
