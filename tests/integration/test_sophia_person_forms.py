@@ -110,3 +110,82 @@ def test_the_framing_around_a_question_does_not_hide_it(
 def test_a_holder_to_come_is_not_the_one_a_field_names(demo: Services, question: str) -> None:
     envelope = demo.sophia.answer(question)
     assert envelope.abstained, envelope.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "heading"),
+    [
+        # a condition before the question, no comma (question.asked_clause)
+        (
+            "if I move to Chile what time zone will I be in",
+            "Chile",
+            "Government › Capital",
+        ),
+        # asked for history or background: the opening (overview.py)
+        ("give me some background on burma", "Burma", "Introduction › Background"),
+        # everyday words the descriptions now carry
+        (
+            "how far do greece's territorial waters extend",
+            "Greece",
+            "Geography › Maritime claims",
+        ),
+        (
+            "how many cantons does switzerland have",
+            "Switzerland",
+            "Government › Administrative divisions",
+        ),
+        (
+            "how many municipalities does montenegro have",
+            "Montenegro",
+            "Government › Administrative divisions",
+        ),
+        (
+            "where does iceland get its electricity from",
+            "Iceland",
+            "Energy › Electricity generation sources",
+        ),
+        (
+            "does anyone live on south georgia",
+            "South Georgia and South Sandwich Islands",
+            "People and Society › Population",
+        ),
+        ("who owns the cayman islands", "Cayman Islands", "Government › Dependency status"),
+        (
+            "anything interesting about cyprus's geography",
+            "Cyprus",
+            "Geography › Geography - note",
+        ),
+        # "what's" is "what is" (question.asked_head); a name people use (other-names.json)
+        ("what's india's top court", "India", "Government › Judicial branch"),
+        ("at what age can argentinians vote", "Argentina", "Government › Suffrage"),
+        ("how old is the average brit", "United Kingdom", "People and Society › Median age"),
+        ("what is guam's political status", "Guam", "Government › Dependency status"),
+        # "active-duty Korean People's Army" counts soldiers (counts.unit_words)
+        (
+            "how many soldiers does north korea have",
+            "North Korea",
+            "Military and Security › Military and security service personnel strengths",
+        ),
+    ],
+)
+def test_a_new_persons_phrasing_finds_the_field(
+    demo: Services, question: str, title: str, heading: str
+) -> None:
+    assert _first(demo, question) == (title, heading)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a nationality before the thing placed in another work: that work is asked, and
+        # its field does not say how many of the refugees are Syrian (it quoted Syria, 0.86)
+        "how many syrian refugees live in lebanon",
+        # one thing's price (it quoted *Alcohol consumption per capita*, 1.00)
+        "how much is a beer in norway",
+        # Bermuda's national symbol is the red lion: no bird (it quoted it at 0.80 when
+        # "whats … national bird" made "national" the asked thing)
+        "whats bermuda's national bird",
+    ],
+)
+def test_a_thing_of_another_work_or_a_price_is_not_answered(demo: Services, question: str) -> None:
+    assert demo.sophia.answer(question).abstained

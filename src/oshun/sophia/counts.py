@@ -40,6 +40,9 @@ _SCALE = frozenset(
     """thousand million billion trillion hundred approximately about nearly over
     around roughly some est estimated""".split()
 )
+#: Words that say which of the counted things are meant ("1.3 million active-duty Korean
+#: People's Army"): what they count follows them.
+_STATUS = frozenset("active duty serving full part time".split())
 #: Units of measure: a number followed by one measures, it does not count things.
 _MEASURE_UNITS = frozenset(
     """km sq mi miles m meters metres kg tonnes tons mt bbl kw kwh hectares ha cu years
@@ -80,13 +83,14 @@ def unit_words(quote: str) -> list[str] | None:
     elif rest[:1] not in ("", " ") and not rest.startswith("/"):
         return []  # "174 (2025)", "6,400-km": nothing named after it
     found = []
-    for token in re.finditer(r"[^\s]+", rest):
-        word = token.group()
+    # "active-duty Korean People's Army": the parts of a hyphenated word are words of the unit
+    for token in re.finditer(r"[^\s-]+(?:-(?=[^\W\d_]))?", rest):
+        word = token.group().rstrip("-")
         letters = _WORD.match(word)
         if letters is None or letters.start() != 0:
             break  # "(2025 est.)", "- 6,400 km": the number's note, not its unit
         lowered = letters.group().lower()
-        if lowered not in _SCALE and lowered not in STOP_WORDS:
+        if lowered not in _SCALE and lowered not in _STATUS and lowered not in STOP_WORDS:
             found.append(lowered)
         if len(found) >= _UNIT_WORDS or letters.end() < len(word):
             break  # a word ending in punctuation closes the unit ("beds/1,000", "km;")

@@ -111,6 +111,11 @@ _IGNORED = (
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
 
 
+#: Words before a work's name that place what the question asks about inside it: "How many
+#: Syrian refugees live in Lebanon?", "Is the Swiss franc used in Liechtenstein?".
+_PLACED_IN = frozenset({"in", "inside", "within"})
+
+
 #: Words before a lower-case abbreviation at the end of a question that make it a name
 #: ("the capital of usa?"); "the" makes any abbreviation one ("the uk", "the us").
 _NAME_BEFORE = frozenset({"in", "of", "from", "for", "to"})
@@ -215,6 +220,25 @@ def _a_people(words: list[_Word], i: int, size: int) -> bool:
     if before in ("ethnic", "ethnically") or after in _PEOPLE:
         return True
     return before in ("is", "are") and not after and i > 1
+
+
+def _an_adjective(text: str, words: list[_Word], after: int) -> bool:
+    """A nationality word ending before ``words[after]`` modifies that lower-case word ("Syrian
+    refugees", "the Swiss franc"), which is not a joiner or a comparative ("Swiss or",
+    "Swiss bigger")."""
+    if after >= len(words) or text[words[after - 1].end : words[after].start] != " ":
+        return False
+    following = words[after].text
+    return following.islower() and following not in _JOINERS and not is_comparative(following)
+
+
+def _placed_in(words: list[_Word], i: int) -> bool:
+    """The name at ``words[i]`` follows "in" (or "in the"): the place the question asks
+    about ("… live in Lebanon", "… used in the US")."""
+    j = i - 1
+    if j >= 0 and words[j].text.lower() == "the":
+        j -= 1
+    return j >= 0 and words[j].text.lower() in _PLACED_IN
 
 
 def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str | None:
@@ -539,9 +563,13 @@ class AliasTable:
         modifies that word rather than naming a subject ("How much is one US dollar worth
         in Croatia?", "Who is the US ambassador to Japan?") and is left out; so is a
         nationality word spoken as a language ("Is Spanish spoken in Belize?", "Do they
-        speak French in Canada?", "How many people speak English in India?")."""
+        speak French in Canada?", "How many people speak English in India?"), and a
+        nationality word before a lower-case word when another work is named right after
+        "in": it says whose the thing is ("How many Syrian refugees live in Lebanon?")."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
+        adjectives: set[int] = set()  # nationality words before a lower-case word
+        placed = False  # a work named by its name right after "in"
         i = 0
         while i < len(words):
             for size in range(min(self._longest, len(words) - i), 0, -1):
@@ -591,13 +619,25 @@ class AliasTable:
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
                 )
+                if kind == NATIONALITY:
+                    if _an_adjective(text, words, i + size):
+                        adjectives.add(len(found))
+                elif _placed_in(words, i):
+                    placed = True
                 found.append((mention, modifier))
                 i += size
                 break
             else:
                 i += 1
         if len({m.titles for m, _ in found}) > 1:
-            return [m for m, modifier in found if not modifier]
+            # "How many Syrian refugees live in Lebanon?": a nationality word before the
+            # thing asked, with another work named as the place it is in, says whose
+            # the thing is, not which work is asked (Syria's refugee count at 0.86)
+            return [
+                m
+                for n, (m, modifier) in enumerate(found)
+                if not modifier and not (placed and n in adjectives)
+            ]
         if not found:
             return self._common_title(text)
         return [m for m, _ in found]

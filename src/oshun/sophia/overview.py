@@ -29,7 +29,7 @@ _ASKING = frozenset(
     tell me us about what whats is are know should i we you can could would please
     give show some any anything something everything a an the of on to facts fact
     information info general basic overview summary summarize summarise describe
-    description introduction intro quick brief short explain
+    description introduction intro quick brief short explain background history
     """.split()
 )
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")

@@ -157,6 +157,16 @@ def parse_question(text: str) -> Question:
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+#: A condition the person puts before the question, without a comma: "If I move to Chile what
+#: time zone will I be in?" asks "what time zone will I be in?" ("move" is no field's word).
+_CONDITION = re.compile(
+    r"^(?:if|when|once|before)\s+(?:i|we)\b(?:'m|'re)?[^?]*?\s"
+    r"(?=(?:what|which|who|whom|whose|where|why|how)\b)",
+    re.IGNORECASE,
+)
+#: "How much is a beer in Norway?" asks what "How much does a beer cost in Norway?" asks: the
+#: price of one thing (not "How much is a US dollar worth …?", nor "How much is the GDP …?").
+_PRICE_OF_ONE = re.compile(r"^how much (?:is|are) (an?\s.*?)\s*(?=\W*$)", re.IGNORECASE)
 #: Openings and closings that frame a question without asking anything of its own: "Could you
 #: tell me who runs Germany these days?" asks "who runs Germany?".
 _OPENING = re.compile(
@@ -217,6 +227,9 @@ def asked_clause(text: str) -> str:
     - an opening request ("Could you tell me", "Do you know", "I was wondering", "Help me
       find", "Please") and a closing ("these days", "right now", "for me", "please", "for
       my homework", and how short an answer is wanted: "in brief", "in short", "briefly");
+    - a condition before the question without a comma ("If I move to Chile what time zone
+      will I be in?", "When we visit Peru which currency do we need?");
+    - "How much is a beer …?" read as "How much does a beer … cost?": a price;
     - an intensifier after a question word ("Where in the world is Ethiopia?", "what on
       earth");
     - "country" or "nation" after "a" and an adjective at the end ("Is Chad a dry
@@ -232,10 +245,15 @@ def asked_clause(text: str) -> str:
             if _ASKING.match(clause) and not _only_filler(clause):
                 text = " ".join(clauses[position:])
                 break
+    condition = _CONDITION.match(text)
+    if condition is not None and not _only_filler(text[condition.end() :]):
+        text = text[condition.end() :]
     joined = None if _ASKING.match(text.lstrip()) else _JOINED_OPENING.search(text)
     if joined is not None:
         text = text[joined.end() :]
     text = _INTENSIFIER.sub(r"\1", text)
+    if not re.search(r"\bworth\b", text, re.IGNORECASE):
+        text = _PRICE_OF_ONE.sub(r"how much does \1 cost", text, count=1)
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
     framed = _THE_WORK.sub(lambda m: m.group(1).rstrip(), framed)
     return framed if framed.strip() and not _only_filler(framed) else text
@@ -297,7 +315,10 @@ def asked_head(text: str) -> str | None:
     article) runs to the first preposition, auxiliary or filler word; its last word is the
     head, except before a preposition or at the end where a noun–verb pair ends it ("natural
     disasters happen in", "cats live in"), whose noun is the head."""
-    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", normalise(text)))]
+    # "what's", "whats": "what is" — its copula starts the phrase ("What's India's top
+    # court?" read "top court" as a noun and a verb, "top" the asked thing)
+    spelt = _WH_IS.sub(lambda m: m.group(1) + " is", normalise(text))
+    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", spelt))]
     opening = words[:3]
     start: int | None = None
     for position, word in enumerate(opening):
@@ -374,6 +395,8 @@ def asked_head(text: str) -> str | None:
     return None if head.isdigit() or head in _CHOICES else head
 
 
+#: A question word with its "is" run in: "what's", "whats", "who's", "where's".
+_WH_IS = re.compile(r"\b(what|who|where|which)(?:['’]s|s)\b", re.IGNORECASE)
 #: "How much does petrol cost …?" asks for a price, as "What is the price of petrol …?" does:
 #: the asked thing is the cost, which a field holding "petrol" (*Petroleum*: barrels a day)
 #: does not state.

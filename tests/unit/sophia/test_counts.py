@@ -23,11 +23,14 @@ def _identity(texts: Sequence[str]) -> numpy.ndarray:
 def test_the_words_after_the_first_number_name_what_it_counts() -> None:
     assert unit_words("1.6 beds/1,000 population (2021 est.)") == ["beds"]
     assert unit_words("27,311 km (2015)") == ["km"]
-    assert unit_words("approximately 200,000 active duty Armed Forces") == [
-        "active",
-        "duty",
-        "armed",
+    # which of them are meant ("active", "duty") is not what they are; a hyphen joins words
+    assert unit_words("approximately 200,000 active duty Armed Forces") == ["armed", "forces"]
+    assert unit_words("as many as 1.3 million active-duty Korean People's Army (2025)") == [
+        "korean",
+        "people",
     ]
+    assert unit_words("approximately 450,000 active-duty People's Army of Vietnam") == ["people"]
+    assert unit_words("6,400-km river") == []
     assert unit_words("4% of GDP (2024 est.)") == ["gdp"]
     assert unit_words("28.5% national budget (2025 est.)") == ["national", "budget"]
     # a year is not a count; magnitude words scale it

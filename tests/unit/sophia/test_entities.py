@@ -315,7 +315,12 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
     assert _titles(table, "Do Canadians speak French?") == [("Canada",)]
     assert _titles(table, "Do Canadians speak English or French?") == [("Canada",)]
     assert _titles(table, "Where is French spoken?") == [("France",)]
-    assert _titles(table, "What do the French eat in Canada?") == [("France",), ("Canada",)]
+    # the French placed in Canada: the question is about Canada (see the test below)
+    assert _titles(table, "What do the French eat in Canada?") == [("Canada",)]
+    assert _titles(table, "What do the French eat, and the Canadians?") == [
+        ("France",),
+        ("Canada",),
+    ]
 
 
 def test_a_nationality_word_naming_a_people_within_another_work_is_not_the_subject() -> None:
@@ -408,3 +413,33 @@ def test_a_compass_or_new_before_a_name_makes_another_place() -> None:
     # lower case is a word, not a name: the country itself, or a part of it
     assert _titles(table, "Is the new currency of Mexico the peso?") == [("Mexico",)]
     assert _titles(table, "What is the climate in northern Australia?") == [("Australia",)]
+
+
+def test_a_nationality_before_the_thing_placed_in_another_work_is_no_subject() -> None:
+    """ "How many Syrian refugees live in Lebanon?" asks about Lebanon: "Syrian" says whose
+    the refugees are, and the work named after "in" is where they are (it quoted Syria's
+    refugees first, 0.86). A comparison, or a nationality word standing alone, keeps both."""
+    rows = [
+        ("Syria", "", ""),
+        ("Lebanon", "", ""),
+        ("Switzerland", "", ""),
+        ("Austria", "", ""),
+        ("Syria", "People and Society › Nationality", "noun: Syrian(s)\nadjective: Syrian"),
+        ("Switzerland", "People and Society › Nationality", "noun: Swiss\nadjective: Swiss"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "How many Syrian refugees live in Lebanon?") == [("Lebanon",)]
+    assert _titles(table, "how many syrian refugees are there in lebanon") == [("Lebanon",)]
+    assert _titles(table, "Is the Swiss franc used in Austria?") == [("Austria",)]
+    # no place named after "in": both stay (a comparison, two subjects)
+    assert _titles(table, "How does the Swiss economy compare to Austria's?") == [
+        ("Switzerland",),
+        ("Austria",),
+    ]
+    assert _titles(table, "Is the Swiss economy bigger than Austria's?") == [
+        ("Switzerland",),
+        ("Austria",),
+    ]
+    # the nationality word alone, or the only work named, still names its work
+    assert _titles(table, "How many Syrian refugees are there?") == [("Syria",)]
+    assert _titles(table, "Do Syrians live in Lebanon or Syria?") == [("Lebanon",), ("Syria",)]

@@ -5,7 +5,16 @@ from oshun.sophia.overview import OPENING_CHARS, asks_overview, opening_span
 
 @pytest.mark.parametrize(
     "rest",
-    ["Tell me about", "What is ?", "", "?", "What should I know about", "Give me an overview of"],
+    [
+        "Tell me about",
+        "What is ?",
+        "",
+        "?",
+        "What should I know about",
+        "Give me an overview of",
+        "give me some background on",
+        "what's the history of",
+    ],
 )
 def test_words_that_ask_nothing_in_particular_ask_for_the_overview(rest: str) -> None:
     assert asks_overview(rest)

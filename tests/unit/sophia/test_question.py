@@ -251,3 +251,40 @@ def test_a_question_mark_with_more_after_it_ends_a_clause(framed: str, asked: st
 def test_a_first_question_that_asks_is_kept_whole() -> None:
     framed = "What is the capital of Chad? And its population?"
     assert asked_clause(framed) == framed
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        # a condition before the question, without a comma
+        ("if I move to  what time zone will I be in", "what time zone will I be in"),
+        ("When we visit  which currency do we need?", "which currency do we need?"),
+        ("If I'm going to  how hot does it get?", "how hot does it get?"),
+        # no question word after it, or nothing of its own: left whole
+        ("if I am born in  am I a citizen", "if I am born in am I a citizen"),
+        ("when did  become independent", "when did become independent"),
+        ("If I go to  what is it?", "If I go to what is it?"),
+    ],
+)
+def test_a_condition_before_the_question_asks_nothing(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+def test_how_much_is_a_thing_asks_its_price() -> None:
+    # "How much is a beer in Norway?" quoted *Alcohol consumption per capita* at 1.00
+    assert asked_clause("how much is a beer in ") == "how much does a beer in cost"
+    assert asked_head(asked_clause("How much is a liter of petrol in ?")) == "cost"
+    # a worth, a measure of the whole, or one unit of money: not a price
+    assert asked_clause("How much is a US dollar worth in ?") == (
+        "How much is a US dollar worth in ?"
+    )
+    assert asked_clause("How much is the GDP of ?") == "How much is the GDP of ?"
+    assert asked_clause("How much is one US dollar in ?") == "How much is one US dollar in ?"
+
+
+def test_whats_asks_as_what_is_does() -> None:
+    # "What's India's top court?" read "top court" as a noun and its verb: "top" was asked
+    assert asked_head("what's top court") == "court"
+    assert asked_head("whats national bird") == "bird"
+    assert asked_head("what is top court") == "court"
+    assert asked_head("who's the president of") == asked_head("who is the president of")
