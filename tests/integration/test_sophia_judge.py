@@ -216,6 +216,8 @@ def test_the_chunk_with_the_asked_line_leads(
         ("What is the literacy rate of women in India?", "India", "female"),
         ("What are the oil reserves of Venezuela?", "Venezuela", "crude oil estimated reserves"),
         ("What are the main ports of Brazil?", "Brazil", "key ports: Belem"),
+        ("What was Zimbabwe called before?", "Zimbabwe", "former: Southern Rhodesia"),
+        ("What was the old name of Sri Lanka?", "Sri Lanka", "former: Serendib"),
         # a field listing items one a line: all of them
         ("What political parties are there in Germany?", "Germany", "Alliance '90/Greens\n"),
         ("What does the flag of Brazil look like?", "Brazil", "description: green"),
