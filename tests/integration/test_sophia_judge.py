@@ -270,6 +270,8 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # the thing asked for is in no field: not the highest point, not the largest city
         "What is the tallest building in Chile?",
         "What is the tallest tower in Bangladesh?",
+        # asked why, a figure gives no reason
+        "Why is Venezuela poor?",
         # the internet's country code is not the one to dial
         "What is the country code to call Japan?",
         # a place to visit is no point of elevation, though the highest spot is

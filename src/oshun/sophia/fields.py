@@ -100,6 +100,7 @@ from oshun.sophia.lookalikes import (
     officeholder_owns,
     place_age_unstated,
     place_narrower,
+    reason_unstated,
     safety_unnamed,
     scope_wider,
 )
@@ -439,6 +440,7 @@ def judge_fields(
             or future_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
             or place_age_unstated(rest_text, record.heading, record.text)
+            or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
             or moment_unheld(asked or rest_text, rest_text, record.heading)
             or safety_unnamed(

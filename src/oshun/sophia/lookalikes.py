@@ -378,3 +378,36 @@ def place_age_unstated(rest_text: str, heading: str, text: str) -> bool:
     if _PLACE_AGE.search(rest_text) is None:
         return False
     return _BEGAN.search(heading) is None and _BEGAN.search(text) is None
+
+
+#: "Why is Venezuela poor?", "why does Chad have so few doctors": a question asking for a
+#: reason (the first word, after any framing).
+_WHY = re.compile(r"^\W*why\b", re.IGNORECASE)
+#: Words a field's figures carry that say no reason: "33.1% (2015 est.)".
+_FIGURE_WORDS = frozenset("est note".split())
+#: A field's note says what its figure counts, not why ("note: % of population below …").
+_NOTE_LINE = re.compile(r"\s*note\b", re.IGNORECASE)
+_LABEL_PART = re.compile(r"^[^:]{1,60}:\s")
+#: A reason is said in words: a field writing fewer than this many gives figures only.
+REASON_WORDS = 4
+
+
+def reason_unstated(rest_text: str, text: str) -> bool:
+    """The question asks why, and the field's ``text`` is figures with hardly a word besides
+    its notes ("Why is Venezuela poor?" quoted *Population below poverty line*, "33.1%
+    (2015 est.)", at 0.95): a share or a count says how much, not why."""
+    if _WHY.match(rest_text) is None:
+        return False
+    # the values: a line's label ("Real GDP per capita 2024:", "male:") names the figure
+    values = (
+        _LABEL_PART.sub("", line, count=1)
+        for line in text.splitlines()
+        if not _NOTE_LINE.match(line)
+    )
+    said = [
+        w
+        for value in values
+        for w in _WORD.findall(value)
+        if len(w) > 2 and w.isalpha() and w.lower() not in _FIGURE_WORDS
+    ]
+    return len(said) < REASON_WORDS

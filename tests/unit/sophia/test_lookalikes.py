@@ -18,6 +18,7 @@ from oshun.sophia.lookalikes import (
     officeholder_owns,
     place_age_unstated,
     place_narrower,
+    reason_unstated,
     safety_unnamed,
     scope_wider,
 )
@@ -308,3 +309,15 @@ def test_how_old_a_place_is_is_not_how_old_its_people_are() -> None:
     # asked of its people, the median age answers
     assert not place_age_unstated("How old are the people of ?", median, "31.2 years")
     assert not place_age_unstated("How old is the average person in ?", median, "31.2 years")
+
+
+def test_a_figure_gives_no_reason() -> None:
+    """Asked why, a field of figures (its labels and notes aside) does not answer; a field
+    that says things in words may."""
+    poverty = "33.1% (2015 est.)\nnote: % of population below national poverty line"
+    assert reason_unstated("Why is so poor?", poverty)
+    lifespan = "total population: 85.2 years (2024 est.)\nmale: 82.2 years\nfemale: 88.2 years"
+    assert reason_unstated("why do people in live so long", lifespan)
+    named = "named for Lake Chad, which lies along the country's western border"
+    assert not reason_unstated("Why is called ?", named)
+    assert not reason_unstated("How poor is ?", poverty)
