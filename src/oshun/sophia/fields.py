@@ -98,6 +98,7 @@ from oshun.sophia.lookalikes import (
     officeholder_owns,
     place_age_unstated,
     place_narrower,
+    price_unstated,
     safety_unnamed,
     scope_wider,
 )
@@ -435,6 +436,7 @@ def judge_fields(
             excluded(rest_text, record.heading, record.text)
             or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
+            or price_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
             or place_age_unstated(rest_text, record.heading, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

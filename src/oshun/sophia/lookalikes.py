@@ -36,6 +36,8 @@ below are three more):
   of Malta speaks") against a field that names no people.
 - ``moment_unheld``: this very moment ("today", "right now") asked of what changes by the
   day — the weather, an exchange rate — which the climate and the yearly average do not give.
+- ``price_unstated``: what one thing costs ("How much is a beer in Ireland?") asked of a
+  field that states no amount of money (the litres of beer drunk).
 """
 
 from __future__ import annotations
@@ -120,15 +122,21 @@ def name_unheld(
     taken out; ``mismatch.named_words``) that the field's text, heading and descriptions
     (``explained``: first letters of their terms) never hold: the field speaks of something
     else. Numbers are left to the rules on years (``fields.when_gap``); a question typed in
-    title case names nothing by its capitals."""
+    title case names nothing by its capitals. A form of a word the text writes holds the
+    name: "Catholics" is held by "Roman Catholic"."""
     words = [
         w for w in named if len(w) > 1 and not any(c.isdigit() for c in w) and w not in STOP_WORDS
     ]  # not "I" ("Which currency should I bring to …?")
     if not words or _title_case(rest_text):
         return False
     present = {w.lower() for text in texts for w in _WORD.findall(text)}
+    forms: set[str] | None = None
     for word in words:
         if word in present or stem(word)[:PREFIX] in explained:
+            continue
+        if forms is None:  # "Catholics" is held by "Catholic"
+            forms = {stem(w)[:PREFIX] for w in present}
+        if stem(word)[:PREFIX] in forms:
             continue
         return True
     return False
@@ -155,7 +163,8 @@ QUALIFIER_GAP_MAX = 0.4
 #: "Which language should you learn?"): those ask about the place as it is.
 _FUTURE = re.compile(
     r"\b(?:will|shall|going\s+to)\s+(?!i\b|you\b|we\b)\w+|"
-    r"\bnext\s+(?:year|decade|century)\b|\bin\s+the\s+(?:future|coming\s+years)\b",
+    r"\bnext\s+(?:year|decade|century|month|week|weekend|season|summer|winter|spring|autumn)\b|"
+    r"\bin\s+the\s+(?:future|coming\s+years)\b",
     re.IGNORECASE,
 )
 _ASKER = re.compile(
@@ -177,6 +186,34 @@ def future_unstated(rest_text: str, text: str) -> bool:
     if _FUTURE.search(rest_text) is None or _ASKER.search(rest_text) is not None:
         return False
     return _PROJECTION.search(text) is None
+
+
+#: A price asked: "How much is a beer in …?", "How much does a taxi cost …?", "What does a
+#: cup of coffee cost …?", "the price of a …". Not a currency's worth ("How much is a dollar
+#: worth …?"), which *Exchange rates* states, nor how much of a thing a person uses ("How
+#: much does an average German drink?").
+_PRICE = re.compile(
+    r"\bhow\s+much\s+(?:is|are|was)\s+(?:a|an|one)\s+(?![^?]*\bworth\b)|"
+    r"\b(?:how\s+much|what)\s+(?:does|do|did|would|will|should)\s+[^?]*\bcost\b|"
+    r"\bhow\s+much\s+(?:money\s+)?(?:for|to\s+(?:buy|rent|hire|pay\s+for))\s+(?:a|an|one)\b|"
+    r"\b(?:price|prices|cost)\s+(?:of|for)\s+(?:a|an|one)\b",
+    re.IGNORECASE,
+)
+#: A text that states an amount of money: a sum in dollars or another currency, a price.
+_MONEY = re.compile(
+    r"\$|\b(?:dollars?|euros?|pounds?|yen|yuan|rupees?|pesos?|francs?|prices?|costs?)\b",
+    re.IGNORECASE,
+)
+
+
+def price_unstated(rest_text: str, text: str) -> bool:
+    """The question asks what one thing costs ("How much is a beer in Ireland?") and the
+    field states no amount of money: *Alcohol consumption per capita* gives litres of beer
+    drunk, not its price. A field that states sums (*Exchange rates*: "pesos per US
+    dollar") still answers "How much is a dollar in Mexico?"."""
+    if _PRICE.search(rest_text) is None:
+        return False
+    return _MONEY.search(text) is None
 
 
 #: A place inside the named work, asked about through it: "How many people live in the
@@ -273,7 +310,8 @@ def alternative_unheld(rest_text: str, heading: str, text: str) -> bool:
 #: a field states it ("What currency is used in Peru nowadays?").
 _MOMENT = re.compile(
     r"\b(?:today|today['’]s|tonight|tomorrow|now|at\s+the\s+moment|"
-    r"this\s+(?:morning|afternoon|evening|week|weekend))\b",
+    r"this\s+(?:morning|afternoon|evening|week|weekend|month|season|summer|winter|spring|autumn)|"
+    r"next\s+(?:week|weekend|month))\b",
     re.IGNORECASE,
 )
 

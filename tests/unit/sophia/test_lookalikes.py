@@ -18,6 +18,7 @@ from oshun.sophia.lookalikes import (
     officeholder_owns,
     place_age_unstated,
     place_narrower,
+    price_unstated,
     safety_unnamed,
     scope_wider,
 )
@@ -77,6 +78,10 @@ def test_a_name_the_field_never_holds_is_asked_about_something_else() -> None:
     assert not name_unheld(("i",), "Which currency should I bring to ?", set(), users)
     assert not name_unheld(("capital",), "What Is The Capital Of ?", set(), users)
     assert not name_unheld(("18",), "How many girls marry before 18 in ?", set(), users)
+    # a form of a word the field writes holds the name: "Catholics" in "Roman Catholic"
+    assert not name_unheld(
+        ("catholics",), "How many of the people are Catholics in ?", set(), religions
+    )
 
 
 def test_the_whole_world_is_not_asked_of_one_place() -> None:
@@ -308,3 +313,54 @@ def test_how_old_a_place_is_is_not_how_old_its_people_are() -> None:
     # asked of its people, the median age answers
     assert not place_age_unstated("How old are the people of ?", median, "31.2 years")
     assert not place_age_unstated("How old is the average person in ?", median, "31.2 years")
+
+
+def test_a_price_is_answered_only_by_a_field_that_states_money() -> None:
+    """What one thing costs ("How much is a beer in …?") is no amount drunk, counted or
+    shared; a field stating sums (a currency per US dollar) still answers the worth of one
+    unit of money, and how much of a thing people use is no price."""
+    alcohol = "total: 10.91 liters of pure alcohol (2019 est.)\nbeer: 4.92 liters"
+    assert price_unstated("how much is a beer in", alcohol)
+    assert price_unstated("What does a cup of coffee cost in ?", "coffee, tea, spices")
+    assert price_unstated("How much does a taxi ride cost in ?", "total: 27,860 km")
+    assert price_unstated("What is the price of a liter of milk in ?", "milk, wheat")
+    assert not price_unstated("How much is a dollar in ?", "pesos per US dollar - 18.3")
+    assert not price_unstated("How much is a dollar worth in ?", "18.3 (2024 est.)")
+    assert not price_unstated("How much beer does an average person drink in ?", alcohol)
+    assert not price_unstated("How much is the public debt of ?", "60% of GDP")
+
+
+def test_festivals_lessons_legality_and_property_are_not_the_near_fields() -> None:
+    """The national day is no festival; the languages spoken are not those taught at school;
+    drug trafficking says nothing of what is legal; the residency needed for citizenship
+    says nothing of buying it; a climate is no forecast; no field advises what to visit."""
+    holiday = "Government › National holiday"
+    assert excluded("Which festivals are celebrated in ?", holiday, "Republic Day, 26 January")
+    assert not excluded("What holiday does celebrate on 16 September?", holiday, "16 September")
+    assert excluded("What do people celebrate on the Day of the Dead in ?", holiday, "16 September")
+    languages = "People and Society › Languages"
+    spoken = "German (official) 62.1%, French (official) 22.8%"
+    assert excluded("Which languages are taught in schools in ?", languages, spoken)
+    assert not excluded("Which languages are spoken in ?", languages, spoken)
+    drugs = "Transnational Issues › Illicit drugs"
+    assert excluded("Is cannabis legal in ?", drugs, "major precursor-chemical producer")
+    assert not excluded("What illegal drugs are produced in ?", drugs, "cocaine producer")
+    citizenship = "Government › Citizenship"
+    residency = "residency requirement for naturalization: 10 years"
+    assert excluded("How do I become a citizen of by buying property?", citizenship, residency)
+    assert not excluded("How long must I live in to become a citizen?", citizenship, residency)
+    assert excluded("What is the weather forecast for ?", CLIMATE, "tropical")
+    assert excluded("Which islands should I visit in ?", "Geography › Geography - note", "7,641")
+
+
+def test_a_season_or_week_to_come_is_a_moment_or_a_time_to_come() -> None:
+    assert asks_moment("How hot does it get in this summer?")
+    assert asks_moment("Will it rain in next week?")
+    assert moment_unheld("Is it cold in this winter?", "Is it cold in this winter?", CLIMATE)
+    assert not asks_moment("How hot does it get in in summer?")
+    assert future_unstated("What is the weather forecast for next week?", "tropical")
+
+
+def test_a_symbol_of_a_kind_the_value_holds_none_of_is_not_answered() -> None:
+    kinds = descriptions().kinds["Government › National symbol(s)"]
+    assert {"insect", "fish", "fruit", "gemstone", "instrument"} <= set(kinds)
