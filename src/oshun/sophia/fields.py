@@ -747,9 +747,18 @@ _DATE = re.compile(
 )
 
 
+#: The year a figure is of, "(2020)", "(2024 est.)", "2019 est.": when the figure was
+#: measured, not when anything happened.
+_VINTAGE = re.compile(
+    r"\(\s*(?:1[0-9]{3}|20[0-9]{2})(?:\s+est\.?)?\s*\)|\b(?:1[0-9]{3}|20[0-9]{2})\s+est\b"
+)
+
+
 def _dated(text: str) -> bool:
-    """``text`` gives a year, a month or a century: a field that can say when."""
-    return _DATE.search(text) is not None
+    """``text`` gives a year, a month or a century other than the year its figures are of
+    (``_VINTAGE``): a field that can say when. "When was the first railway built in the
+    United Kingdom?" is not answered by "16,390 km (2020)"."""
+    return _DATE.search(_VINTAGE.sub(" ", text)) is not None
 
 
 def before_gap(rest_text: str, quote: str) -> bool:
