@@ -108,11 +108,17 @@ def excluded(rest_text: str, heading: str, text: str) -> bool:
 
 
 def _title_case(rest_text: str) -> bool:
-    """Most words start with a capital ("What Is The Capital Of France"): capitals then
-    mark no names."""
-    written = [w for w in _WORD.findall(rest_text) if w.lower() not in STOP_WORDS]
+    """Most words start with a capital ("What Is The Capital Of France", "What Is the
+    Population of Peru"): capitals then mark no names. Every word after the first counts,
+    the small ones too: in "What is the unemployment rate in Berlin, Germany?" one capital
+    among six words is a name, though it is one of the three longer words."""
+    written = [w for w in _WORD.findall(rest_text)[1:] if w != "I"]
     capital = [w for w in written if w[:1].isupper()]
     return len(written) >= 2 and len(capital) * 2 >= len(written)
+
+
+#: A yes/no question: "Do people in Peru speak English?", "Is Spanish spoken in …?".
+_YES_NO = re.compile(r"^\W*(?:do|does|did|is|are|was|were|can|could|has|have|had)\b", re.IGNORECASE)
 
 
 def name_unheld(
@@ -122,13 +128,15 @@ def name_unheld(
     taken out; ``mismatch.named_words``) that the field's text, heading and descriptions
     (``explained``: first letters of their terms) never hold: the field speaks of something
     else. Numbers are left to the rules on years (``fields.when_gap``); a question typed in
-    title case names nothing by its capitals. A form of a word the text writes holds the
-    name: "Catholics" is held by "Roman Catholic"."""
+    title case names nothing by its capitals; a yes/no question ("Do people in Peru speak
+    English?") asks whether the field holds the name, and a field listing others answers
+    it. A form of a word the text writes holds the name: "Catholics" is held by "Roman
+    Catholic"."""
     words = [
         w for w in named if len(w) > 1 and not any(c.isdigit() for c in w) and w not in STOP_WORDS
     ]  # not "I" ("Which currency should I bring to …?")
-    if not words or _title_case(rest_text):
-        return False
+    if not words or _title_case(rest_text) or _YES_NO.search(rest_text) is not None:
+        return False  # a yes/no question asks whether the field holds the name: "no" answers
     present = {w.lower() for text in texts for w in _WORD.findall(text)}
     forms: set[str] | None = None
     for word in words:

@@ -78,6 +78,16 @@ def test_a_name_the_field_never_holds_is_asked_about_something_else() -> None:
     assert not name_unheld(("i",), "Which currency should I bring to ?", set(), users)
     assert not name_unheld(("capital",), "What Is The Capital Of ?", set(), users)
     assert not name_unheld(("18",), "How many girls marry before 18 in ?", set(), users)
+    # every word after the first tells title case, the small ones too: one capital among
+    # six words is a name (a city inside the country), however few the longer words
+    unemployment = ("Economy › Unemployment rate", "Unemployment rate 2024: 3.5%")
+    assert name_unheld(
+        ("berlin",), "What is the unemployment rate in Berlin, ?", set(), unemployment
+    )
+    assert not name_unheld(("population",), "What Is the Population of ?", set(), users)
+    # a yes/no question asks whether the field holds the name: a list of others says "no"
+    languages = ("People and Society › Languages", "Spanish (official) 84.1%, Quechua 13.9%")
+    assert not name_unheld(("english",), "Do people in speak English?", set(), languages)
     # a form of a word the field writes holds the name: "Catholics" in "Roman Catholic"
     assert not name_unheld(
         ("catholics",), "How many of the people are Catholics in ?", set(), religions
