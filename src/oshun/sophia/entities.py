@@ -196,6 +196,17 @@ def _a_language(words: list[_Word], i: int, size: int) -> bool:
     return False
 
 
+def _counted(words: list[_Word], i: int, size: int) -> bool:
+    """The nationality word at ``words[i : i + size]`` is the people counted somewhere
+    else: right after "how many", with "in" later ("How many Americans live in Mexico?"):
+    the place asked about is the other name, and no figure of the United States answers."""
+    return (
+        i >= 2
+        and [w.text.lower() for w in words[i - 2 : i]] == ["how", "many"]
+        and any(w.text.lower() == "in" for w in words[i + size :])
+    )
+
+
 def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str | None:
     """The one of ``titles`` (works sharing the nationality word at ``words[i]``, "Korean":
     both Koreas) whose title holds the word before it ("South Koreans", "north korean"),
@@ -503,7 +514,8 @@ class AliasTable:
         modifies that word rather than naming a subject ("How much is one US dollar worth
         in Croatia?", "Who is the US ambassador to Japan?") and is left out; so is a
         nationality word spoken as a language ("Is Spanish spoken in Belize?", "Do they
-        speak French in Canada?", "How many people speak English in India?")."""
+        speak French in Canada?", "How many people speak English in India?") or counted
+        in another place ("How many Americans live in Mexico?")."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
         i = 0
@@ -548,7 +560,10 @@ class AliasTable:
                     and not is_comparative(following)  # "Is the UK smaller than Germany?"
                     and text[end : words[i + size].start].strip() == ""
                 )
-                modifier = modifier or (kind == NATIONALITY and _a_language(words, i, size))
+                modifier = modifier or (
+                    kind == NATIONALITY
+                    and (_a_language(words, i, size) or _counted(words, i, size))
+                )
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
                 )

@@ -294,6 +294,10 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
     assert _titles(table, "Do Canadians speak English or French?") == [("Canada",)]
     assert _titles(table, "Where is French spoken?") == [("France",)]
     assert _titles(table, "What do the French eat in Canada?") == [("France",), ("Canada",)]
+    # counted in another place: the people of a nationality living there
+    assert _titles(table, "How many French live in Canada?") == [("Canada",)]
+    assert set(_titles(table, "How many Canadians live in Canada?")) == {("Canada",)}
+    assert _titles(table, "How many Canadians are there?") == [("Canada",)]
 
 
 def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> None:
