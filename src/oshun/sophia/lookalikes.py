@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from oshun.retrieval.analysis import STOP_WORDS, stem, words
 from oshun.sophia.descriptions import descriptions, names_people
@@ -137,17 +137,22 @@ def name_unheld(
     ]  # not "I" ("Which currency should I bring to …?")
     if not words or _title_case(rest_text) or _YES_NO.search(rest_text) is not None:
         return False  # a yes/no question asks whether the field holds the name: "no" answers
+    texts = tuple(texts)
     present = {w.lower() for text in texts for w in _WORD.findall(text)}
-    forms: set[str] | None = None
     for word in words:
         if word in present or stem(word)[:PREFIX] in explained:
             continue
-        if forms is None:  # "Catholics" is held by "Catholic"
-            forms = {stem(w)[:PREFIX] for w in present}
-        if stem(word)[:PREFIX] in forms:
-            continue
+        if any(stem(word)[:PREFIX] in _forms(text) for text in texts):
+            continue  # "Catholics" is held by "Catholic"
         return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _forms(text: str) -> frozenset[str]:
+    """The first letters of the stems of ``text``'s words (a field's text is read again by
+    every question about its work: kept)."""
+    return frozenset(stem(w.lower())[:PREFIX] for w in _WORD.findall(text))
 
 
 def scope_wider(rest_text: str, title: str, text: str) -> bool:

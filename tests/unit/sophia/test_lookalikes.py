@@ -360,6 +360,10 @@ def test_festivals_lessons_legality_and_property_are_not_the_near_fields() -> No
     assert excluded("How do I become a citizen of by buying property?", citizenship, residency)
     assert not excluded("How long must I live in to become a citizen?", citizenship, residency)
     assert excluded("What is the weather forecast for ?", CLIMATE, "tropical")
+    # a description of the climate states no measured figure
+    assert excluded("What is the record temperature in ?", CLIMATE, "dry desert; hot summers")
+    assert excluded("How many days does it rain in each year?", CLIMATE, "temperate")
+    assert not excluded("How hot is it in ?", CLIMATE, "dry desert; hot summers")
     assert excluded("Which islands should I visit in ?", "Geography › Geography - note", "7,641")
 
 
