@@ -281,6 +281,37 @@ def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
 _MOST_DONE = re.compile(r"\b(?:most|least)\s+(?:widely\s+)?([a-z]{3,}(?:ed|en))\b", re.IGNORECASE)
 
 
+#: Whether a place has a thing: "Does … have high speed trains?", "Is there a metro in …?",
+#: "Are there any nuclear power plants in …?" — the thing's words, up to the question's end
+#: or a preposition.
+_HAVE = re.compile(
+    r"^\W*(?:(?:does|do|did)\s+(?:\w+\s+){0,2}?(?:have|own|operate|run)|"
+    r"(?:is|are)\s+there)\s+(?:(?:a|an|any|some|its\s+own|their\s+own)\s+)?"
+    r"([^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)\s*(?:\b(?:in|on|at|for|anywhere)\b|[?.!]|$)",
+    re.IGNORECASE,
+)
+
+
+#: How much of a thing, which the field's figure answers ("Does India have high
+#: unemployment?" is asked of its rate): no narrowing.
+_DEGREE = frozenset(
+    "high higher low lower much many lot lots little few enough good bad strong weak serious "
+    "severe real".split()
+)
+
+
+def had_words(rest_text: str) -> list[str]:
+    """The words, lower case, of the thing a yes/no question asks whether the place has
+    ("high", "speed", "trains" in "Does Egypt have high speed trains?"), each of which a
+    field must hold or be close to: *Railways* gives the network's length, not whether any
+    of it is high-speed. Not words that do not narrow ("any", "major")."""
+    match = _HAVE.search(rest_text)
+    if match is None:
+        return []
+    words = [w.lower() for w in _WORD.findall(match.group(1))]
+    return [w for w in words if w not in STOP_WORDS | NOT_NARROWING | _DEGREE]
+
+
 def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[str]:
     """The words, lower case, that narrow what the question asks as much as its asked thing
     does, each of which a field must hold or be close to (``fields``'s ``qualifier_gap``):
@@ -292,6 +323,7 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
     answered by the field's "female" line, which meaning puts too far from "woman"."""
     found = count_qualifiers(rest_text, head) if counting else []
     found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
+    found += had_words(rest_text)
     return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
 
 

@@ -13,6 +13,7 @@ from oshun.sophia.lookalikes import (
     count_qualifiers,
     excluded,
     future_unstated,
+    had_words,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -378,3 +379,16 @@ def test_a_season_or_week_to_come_is_a_moment_or_a_time_to_come() -> None:
 def test_a_symbol_of_a_kind_the_value_holds_none_of_is_not_answered() -> None:
     kinds = descriptions().kinds["Government › National symbol(s)"]
     assert {"insect", "fish", "fruit", "gemstone", "instrument"} <= set(kinds)
+
+
+def test_what_a_place_is_asked_to_have_narrows_as_a_qualifier_does() -> None:
+    """ "Does Egypt have high speed trains?" asks for high-speed trains: each word of the thing
+    is read as a qualifier (``asked_qualifiers``), which *Railways*' length does not hold;
+    words of degree ("high unemployment") ask the field's own figure."""
+    assert had_words("Does have high speed trains?") == ["speed", "trains"]
+    assert had_words("Is there a metro in ?") == ["metro"]
+    assert had_words("Are there any nuclear power plants in ?") == ["nuclear", "power", "plants"]
+    assert had_words("Does have high unemployment?") == ["unemployment"]
+    assert had_words("Do people in speak English?") == []
+    assert had_words("What is the capital of ?") == []
+    assert asked_qualifiers("Does have high speed trains?", None, False) == ["speed", "trains"]
