@@ -897,7 +897,12 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
     kinds = descriptions().kinds.get(work.passages[i].heading, ())
     if not kinds:
         return 0.0
-    named = [kind for kind in kinds if any(_held(term, {w[:PREFIX]}) for w in kind.split())]
+    # the kind's words stemmed as the question's are ("animal" → "anim"), and as written
+    named = [
+        kind
+        for kind in kinds
+        if any(_held(term, {w[:PREFIX], stem(w)[:PREFIX]}) for w in kind.split())
+    ]
     if not named:
         written = words.written[k]
         listed = {w for kind in kinds for w in kind.split()}
@@ -905,7 +910,12 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
             return 1.0  # a narrower kind than any listed: "surname", "nickname" (a name)
         return 0.0  # a word for ``head_gap`` to judge ("creature": near the animal)
     asked = words.vectors[k]
-    others = headings.meanings.vectors([kind for kind in kinds if kind not in named])
+    within = descriptions().kinds_within.get(work.passages[i].heading, {})
+    narrower = [n for kind in named for n in within.get(kind, ())]  # a bird is an animal
+    broader = {broad for broad, narrow in within.items() if any(k in narrow for k in named)}
+    others = headings.meanings.vectors(
+        [kind for kind in kinds if kind not in named and kind not in [*narrower, *broader]]
+    )
     items = _items(work.passages[i].text)
     if not items:
         return 1.0
@@ -913,6 +923,10 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
         return 0.0  # inside a compound: "sunflower", "cornflower"
     item_vectors = headings.meanings.vectors(items)
     to_asked = item_vectors @ asked
+    if narrower:  # "golden eagle" is closest to "bird", a national animal
+        to_asked = numpy.maximum(
+            to_asked, (item_vectors @ headings.meanings.vectors(narrower).T).max(axis=1)
+        )
     to_others = (item_vectors @ others.T).max(axis=1)
     return 0.0 if bool((to_asked > to_others).any()) else 1.0
 

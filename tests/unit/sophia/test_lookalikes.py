@@ -379,6 +379,9 @@ def test_a_season_or_week_to_come_is_a_moment_or_a_time_to_come() -> None:
 def test_a_symbol_of_a_kind_the_value_holds_none_of_is_not_answered() -> None:
     kinds = descriptions().kinds["Government › National symbol(s)"]
     assert {"insect", "fish", "fruit", "gemstone", "instrument"} <= set(kinds)
+    within = descriptions().kinds_within["Government › National symbol(s)"]
+    assert "bird" in within["national animal"] and "flower" in within["plant"]
+    assert {k for narrow in within.values() for k in narrow} | set(within) <= set(kinds)
 
 
 def test_what_a_place_is_asked_to_have_narrows_as_a_qualifier_does() -> None:
