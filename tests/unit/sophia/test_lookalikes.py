@@ -361,6 +361,12 @@ def test_festivals_lessons_legality_and_property_are_not_the_near_fields() -> No
     assert excluded("How do I become a citizen of by buying property?", citizenship, residency)
     assert not excluded("How long must I live in to become a citizen?", citizenship, residency)
     assert excluded("What is the weather forecast for ?", CLIMATE, "tropical")
+    media = "Communications › Broadcast media"
+    channels = "a mix of publicly operated and privately owned TV stations"
+    assert excluded("What is the most popular TV channel in ?", media, channels)
+    assert excluded("What is the most popular TV show in ?", media, channels)
+    assert not excluded("Which TV stations are there in ?", media, channels)
+    assert not excluded("What is the most popular TV channel in ?", media, "most popular TV")
     # a description of the climate states no measured figure
     assert excluded("What is the record temperature in ?", CLIMATE, "dry desert; hot summers")
     assert excluded("How many days does it rain in each year?", CLIMATE, "temperate")
