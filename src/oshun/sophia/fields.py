@@ -911,10 +911,10 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
         return 0.0  # a word for ``head_gap`` to judge ("creature": near the animal)
     asked = words.vectors[k]
     within = descriptions().kinds_within.get(work.passages[i].heading, {})
-    narrower = [n for kind in named for n in within.get(kind, ())]  # a bird is an animal
-    broader = {broad for broad, narrow in within.items() if any(k in narrow for k in named)}
+    # a bird is a national animal; a lion, closer to the animal than to the bird, is no bird
+    narrower = [n for kind in named for n in within.get(kind, ())]
     others = headings.meanings.vectors(
-        [kind for kind in kinds if kind not in named and kind not in [*narrower, *broader]]
+        [kind for kind in kinds if kind not in named and kind not in narrower]
     )
     items = _items(work.passages[i].text)
     if not items:
