@@ -748,9 +748,11 @@ _DATE = re.compile(
 
 
 #: The year a figure is of, "(2020)", "(2024 est.)", "2019 est.": when the figure was
-#: measured, not when anything happened.
+#: measured, not when anything happened. A bare year in brackets before 2000 is an event's
+#: ("Derg Downfall Day …, 28 May (1991)"): the Factbook's figures are of this century.
 _VINTAGE = re.compile(
-    r"\(\s*(?:1[0-9]{3}|20[0-9]{2})(?:\s+est\.?)?\s*\)|\b(?:1[0-9]{3}|20[0-9]{2})\s+est\b"
+    r"\(\s*20[0-9]{2}\s*\)|\(\s*(?:1[0-9]{3}|20[0-9]{2})\s+est\.?\s*\)|"
+    r"\b(?:1[0-9]{3}|20[0-9]{2})\s+est\b"
 )
 
 

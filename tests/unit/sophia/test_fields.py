@@ -411,5 +411,6 @@ def test_the_year_a_figure_is_of_does_not_say_when() -> None:
     assert not _dated("10.91 liters of pure alcohol (2019 est.)\nbeer: 4.92 liters (2019 est.)")
     assert _dated("6 March 1957 (from the UK)")
     assert _dated("Independence Day, 16 September (1810)")
+    assert _dated("Derg Downfall Day (defeat of MENGISTU regime), 28 May (1991)")
     assert _dated("the flag dates to 1790 and the French Revolution")
     assert _dated("Inflation rate (consumer prices) 2022: 73.1% (2022 est.)")
