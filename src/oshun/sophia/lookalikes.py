@@ -176,8 +176,7 @@ QUALIFIER_GAP_MAX = 0.4
 #: "Which language should you learn?"): those ask about the place as it is.
 _FUTURE = re.compile(
     r"\b(?:will|shall|going\s+to)\s+(?!i\b|you\b|we\b)\w+|"
-    r"\bnext\s+(?:year|decade|century|month|week|weekend|season|summer|winter|spring|autumn)\b|"
-    r"\bin\s+the\s+(?:future|coming\s+years)\b",
+    r"\bnext\s+(?:year|decade|century)\b|\bin\s+the\s+(?:future|coming\s+years)\b",
     re.IGNORECASE,
 )
 _ASKER = re.compile(
@@ -355,8 +354,7 @@ def alternative_unheld(rest_text: str, heading: str, text: str) -> bool:
 #: a field states it ("What currency is used in Peru nowadays?").
 _MOMENT = re.compile(
     r"\b(?:today|today['’]s|tonight|tomorrow|now|at\s+the\s+moment|"
-    r"this\s+(?:morning|afternoon|evening|week|weekend|month|season|summer|winter|spring|autumn)|"
-    r"next\s+(?:week|weekend|month))\b",
+    r"this\s+(?:morning|afternoon|evening|week|weekend))\b",
     re.IGNORECASE,
 )
 

@@ -374,12 +374,12 @@ def test_festivals_lessons_legality_and_property_are_not_the_near_fields() -> No
     assert excluded("Which islands should I visit in ?", "Geography › Geography - note", "7,641")
 
 
-def test_a_season_or_week_to_come_is_a_moment_or_a_time_to_come() -> None:
-    assert asks_moment("How hot does it get in this summer?")
-    assert asks_moment("Will it rain in next week?")
-    assert moment_unheld("Is it cold in this winter?", "Is it cold in this winter?", CLIMATE)
-    assert not asks_moment("How hot does it get in in summer?")
-    assert future_unstated("What is the weather forecast for next week?", "tropical")
+def test_a_trip_next_month_asks_the_climate() -> None:
+    """ "next month", "this summer" are when a trip is, and the climate answers for them (a
+    forecast is excluded by name); only this very moment is the weather's."""
+    assert not asks_moment("I'm going to next month, what's the weather like there?")
+    assert not asks_moment("How hot does it get in this summer?")
+    assert excluded("What is the weather forecast for next week?", CLIMATE, "tropical")
 
 
 def test_a_symbol_of_a_kind_the_value_holds_none_of_is_not_answered() -> None:
