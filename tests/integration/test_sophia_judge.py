@@ -77,6 +77,8 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # one of the kinds the symbols field lists, held by its value; who made it, named
         ("What is the national animal of Peru?", "Peru", "government-national-symbol"),
         ("What is the national flower of Nepal?", "Nepal", "government-national-symbol"),
+        # a bird is a national animal too (``kinds_within``)
+        ("What is the national animal of Mexico?", "Mexico", "government-national-symbol"),
         ("Who composed the anthem of Norway?", "Norway", "government-national-anthem"),
         # "the world" names the World entry when nothing else is named
         ("What is the tallest mountain in the world?", "World", "geography-elevation"),
@@ -278,6 +280,15 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "What is the best tourist spot in Switzerland?",
         # a kind the symbols field can list but Peru's does not hold (it lists the vicuna)
         "What is the national flower of Peru?",
+        # … and Japan's no animal ("red sun disc, chrysanthemum"; it quoted them at 1.00)
+        "What is the national animal of Japan?",
+        "What is the national insect of Japan?",
+        # a yes/no question's thing, word by word: the railways' length is not high-speed
+        "Does Egypt have high speed trains?",
+        # a year a figure is of does not say when ("16,390 km (2020)")
+        "When was the first railway built in the United Kingdom?",
+        # a price asked of a field stating no money (litres of beer drunk)
+        "How much is a beer in Ireland?",
         # the flag field describes the flag; it names no designer
         "Who designed the flag of Canada?",
         # near "name" in meaning, but none of the names the field lists
