@@ -72,6 +72,8 @@ SHORTHAND: dict[str, str] = {
     "lang": "language",
     "langs": "languages",
     "popn": "population",
+    "pls": "please",
+    "plz": "please",
 }
 #: Question words typed short, written out where a question word stands (its first word):
 #: too short for the speller, and "wat" is a Thai temple to the library, so "wat is the
@@ -95,6 +97,10 @@ _POP = re.compile(r"\bpop\.(?=\s+\w)", re.IGNORECASE)
 _SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE)
 #: Words shorter than this are left alone: too many real words lie one edit apart.
 MIN_LENGTH = 5
+#: Endings that make an English word another form of it ("newborns", "outsourced").
+_ENDINGS = ("s", "es", "ed", "d", "ing", "er", "ers")
+#: From this length an unknown word may be two words run together ("lifeexpectancy").
+MIN_SPLIT = 7
 #: From this length a word may be two edits from what was meant.
 TWO_EDITS_FROM = 8
 
@@ -160,6 +166,11 @@ def _long_words() -> dict[str, set[str]]:
     return _filed(vocabulary())
 
 
+def _last_swapped(name: str, word: str) -> bool:
+    """``word`` is ``name`` with its last two letters swapped ("indai" for "india")."""
+    return len(word) == len(name) and word == name[:-2] + name[-1] + name[-2]
+
+
 class Speller:
     """Reads misspelt words as the known words meant (see the module docstring)."""
 
@@ -196,7 +207,11 @@ class Speller:
         found = {
             w
             for w in found
-            if w[0] == word[0] and (w[-1] == word[-1] or (w in self._names and w[:-1] == word))
+            if w[0] == word[0]
+            and (
+                w[-1] == word[-1]
+                or (w in self._names and (w[:-1] == word or _last_swapped(w, word)))
+            )
         }
         if not found:
             return None
@@ -231,7 +246,32 @@ class Speller:
             return name
         if self._doc_freq(stem(low)) > 0:
             return None  # a word of the library ("nairobi", "kenyans")
-        return self._meant(low)
+        return self._meant(low) or self._split(low)
+
+    def _split(self, low: str) -> str | None:
+        """Two known words run together, the space left out ("lifeexpectancy",
+        "newzealand"): each part a word of the library's names ("new", "zealand") or an
+        English word or a word of the library ("expectancy") of four letters or more
+        ("govtech" stays); of several ways to cut it, the one whose shorter part is
+        longest, none on a tie."""
+        if len(low) < MIN_SPLIT or any(
+            low.endswith(e) and low[: -len(e)] in vocabulary() for e in _ENDINGS
+        ):
+            return None  # an English word's inflection: "newborns" is not "new borns"
+
+        def known(part: str) -> bool:
+            return part in self._known_names or (
+                len(part) >= 4 and (part in vocabulary() or self._doc_freq(stem(part)) > 0)
+            )
+
+        cuts = sorted(
+            (-min(i, len(low) - i), low[:i], low[i:])
+            for i in range(3, len(low) - 2)
+            if known(low[:i]) and known(low[i:])
+        )
+        if not cuts or (len(cuts) > 1 and cuts[1][0] == cuts[0][0]):
+            return None
+        return f"{cuts[0][1]} {cuts[0][2]}"
 
     def correct(self, text: str) -> str:
         """``text`` with dotted initialisms undotted, shorthand written out and misspelt
