@@ -15,9 +15,12 @@ is read as the known word one typing slip away from it:
   "Argentina"), two for words of eight letters or more ("Phillipines" → "Philippines"),
   with the same first and last letters (a slip inside the word: "Indiana" is never
   "Indians"), or a work's name one letter longer, its last letter left off ("ukrain" →
-  "ukraine", "Venezuel" → "Venezuela"); ties go to a name, then to the longer word (a
-  letter left out is the commonest slip: "presdent" is "president" rather than "present");
+  "ukraine", "Venezuel" → "Venezuela") or its last two letters swapped ("indai"); ties
+  go to a name, then to the longer word (a letter left out is the commonest slip:
+  "presdent" is "president" rather than "present"), then to the word the library holds
+  more often ("wheather": "weather", not "whether");
   a tie left after that changes nothing;
+- an unknown word that is two known words run together is cut ("lifeexpectancy");
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
   of the library otherwise stays as written ("nairobi", "kenyans");
@@ -203,7 +206,8 @@ class Speller:
                     found |= _long_words().get(form, set())
         # a slip inside the word: its first and last letters are as meant ("Indiana" is
         # not "Indians", "Portugual" is "Portugal"); or a name's last letter left off
-        # ("ukrain", "Venezuel"): only a work's name, one letter longer, may end otherwise
+        # ("ukrain", "Venezuel") or its last two swapped ("indai"): only a work's name may
+        # end otherwise
         found = {
             w
             for w in found
@@ -224,7 +228,12 @@ class Speller:
             # "ukraine" or the local "ukraina"): the English word, when only one is
             english = [b[3] for b in [top, *tied] if b[3] in vocabulary()]
             return english[0] if len(english) == 1 else None
-        return None if tied else top[3]
+        if tied:
+            # "wheather": "weather" and "whether" are one letter away each; the word the
+            # library holds more often is the one meant, none when as often
+            held = sorted(((self._doc_freq(stem(b[3])), b[3]) for b in [top, *tied]), reverse=True)
+            return held[0][1] if held[0][0] > held[1][0] else None
+        return top[3]
 
     def _read(self, low: str, capitalised: bool) -> str | None:
         """What ``low`` (lower case) was meant to be, or None to keep it as written."""

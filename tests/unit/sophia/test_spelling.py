@@ -65,6 +65,11 @@ def test_two_words_run_together_and_a_name_with_its_last_letters_swapped() -> No
     assert speller.correct("whats the popluation of indai") == "whats the population of india"
     # chat's "please" is written out, so the closing is read as one
     assert speller.correct("mongolia capital pls") == "mongolia capital please"
+    # a tie is read as the word the library holds more often
+    held = Speller(NAMES, lambda term: {stem("weather"): 25, stem("whether"): 5}.get(term, 0))
+    assert held.correct("wheather in india") == "weather in india"
+    even = Speller(NAMES, lambda term: 0)
+    assert even.correct("wheather in india") == "wheather in india"
     # an English word's plural is never cut ("newborn" is a word, "borns" a term)
     assert speller.correct("newborns per 1000 people") == "newborns per 1000 people"
     # a capitalised unknown word is a name, never cut ("Bennet" is not "ben net")
