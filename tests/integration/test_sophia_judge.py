@@ -77,6 +77,8 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # one of the kinds the symbols field lists, held by its value; who made it, named
         ("What is the national animal of Peru?", "Peru", "government-national-symbol"),
         ("What is the national flower of Nepal?", "Nepal", "government-national-symbol"),
+        # a bird is a national animal too (``kinds_within``)
+        ("What is the national animal of Mexico?", "Mexico", "government-national-symbol"),
         ("Who composed the anthem of Norway?", "Norway", "government-national-anthem"),
         # "the world" names the World entry when nothing else is named
         ("What is the tallest mountain in the world?", "World", "geography-elevation"),
@@ -216,6 +218,8 @@ def test_the_chunk_with_the_asked_line_leads(
         ("What is the literacy rate of women in India?", "India", "female"),
         ("What are the oil reserves of Venezuela?", "Venezuela", "crude oil estimated reserves"),
         ("What are the main ports of Brazil?", "Brazil", "key ports: Belem"),
+        ("What was Zimbabwe called before?", "Zimbabwe", "former: Southern Rhodesia"),
+        ("What was the old name of Sri Lanka?", "Sri Lanka", "former: Serendib"),
         # a field listing items one a line: all of them
         ("What political parties are there in Germany?", "Germany", "Alliance '90/Greens\n"),
         ("What does the flag of Brazil look like?", "Brazil", "description: green"),
@@ -268,12 +272,23 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # the thing asked for is in no field: not the highest point, not the largest city
         "What is the tallest building in Chile?",
         "What is the tallest tower in Bangladesh?",
+        # asked why, a figure gives no reason
+        "Why is Venezuela poor?",
         # the internet's country code is not the one to dial
         "What is the country code to call Japan?",
         # a place to visit is no point of elevation, though the highest spot is
         "What is the best tourist spot in Switzerland?",
         # a kind the symbols field can list but Peru's does not hold (it lists the vicuna)
         "What is the national flower of Peru?",
+        # … and Japan's no animal ("red sun disc, chrysanthemum"; it quoted them at 1.00)
+        "What is the national animal of Japan?",
+        "What is the national insect of Japan?",
+        # a yes/no question's thing, word by word: the railways' length is not high-speed
+        "Does Egypt have high speed trains?",
+        # a year a figure is of does not say when ("16,390 km (2020)")
+        "When was the first railway built in the United Kingdom?",
+        # a price asked of a field stating no money (litres of beer drunk)
+        "How much is a beer in Ireland?",
         # the flag field describes the flag; it names no designer
         "Who designed the flag of Canada?",
         # near "name" in meaning, but none of the names the field lists

@@ -43,6 +43,9 @@ def test_what_a_country_holds_as_a_whole_is_not_said_of_its_parts(
     [
         ("Who is the head of state of England?", "government-executive-branch", "CHARLES"),
         ("What currency is used in Scotland?", "economy-exchange-rates", "pounds"),
+        # a line the whole's field gives as the part's own, its name in brackets
+        ("What is the national animal of Scotland?", "government-national-symbol", "unicorn"),
+        ("What is the national flower of England?", "government-national-symbol", "Tudor rose"),
         # the whole itself is answered as before
         ("What is the population of the United Kingdom?", "people-and-society-population", ""),
         ("What is the capital of the UK?", "government-capital", "London"),

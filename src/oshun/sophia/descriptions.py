@@ -78,6 +78,10 @@ class Descriptions:
     #: rate; "*": all of it): asked about this very moment ("today", "right now"), the field
     #: states a yearly figure or a typical condition, not that (``lookalikes.moment_unheld``)
     moments: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: heading → a listed kind → the listed kinds it includes ("national animal": "bird",
+    #: "fish" …; "plant": "flower", "tree" …): a bald eagle, closest to "bird", is a national
+    #: animal too (``fields._kind_gap`` compares an item with unrelated kinds only)
+    kinds_within: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
 @cache
@@ -98,6 +102,10 @@ def descriptions() -> Descriptions:
             for k, v in data.get("one_of", {}).items()
         },
         {str(k): tuple(map(str, v)) for k, v in data.get("moments", {}).items()},
+        {
+            str(k): {str(broad): tuple(map(str, narrow)) for broad, narrow in v.items()}
+            for k, v in data.get("kinds_within", {}).items()
+        },
     )
 
 

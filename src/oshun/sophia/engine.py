@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -25,7 +26,7 @@ from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
 from oshun.sophia.descriptions import descriptions
-from oshun.sophia.entities import AliasTable, Mention
+from oshun.sophia.entities import AliasTable, Mention, fold
 from oshun.sophia.entries import Entries, asks_which, unnamed_verdict
 from oshun.sophia.envelope import (
     AnswerEnvelope,
@@ -136,12 +137,30 @@ def _shared(heading: str) -> bool:
     return heading in descriptions().shared
 
 
-def _for_part(fields: list[FieldJudgement]) -> list[FieldJudgement]:
-    """``fields`` judged for a place their work includes ("England", of the United
-    Kingdom): a field the part does not share with its whole (the whole's population, area,
-    capital, flag) gets probability 0 — a figure of the United Kingdom is not England's."""
+def _names_part(field: FieldJudgement, parts: list[Mention]) -> bool:
+    """The quote the field would give marks a value as one of ``parts``' own, the part's
+    name alone in brackets: the United Kingdom's *National symbol(s)* writes "lion,
+    unicorn, thistle (Scotland)". A name in passing ("the white cross of Saint Andrew
+    (patron saint of Scotland)" in the Union flag) gives the whole's value, not the part's."""
+    passage = field.reading.hit.passage
+    quote = fold(passage.text[field.reading.span.start : field.reading.span.end]).lower()
+    return any(
+        re.search(rf"\(\s*{re.escape(fold(part.surface).lower())}\s*\)", quote) is not None
+        for part in parts
+    )
+
+
+def _for_part(fields: list[FieldJudgement], parts: list[Mention]) -> list[FieldJudgement]:
+    """``fields`` judged for a place their work includes (``parts``: "England", of the
+    United Kingdom): a field the part does not share with its whole (the whole's
+    population, area, capital, flag) gets probability 0 — a figure of the United Kingdom is
+    not England's — unless the line it quotes names the part itself ("unicorn, thistle
+    (Scotland)" answers "What is the national animal of Scotland?")."""
     ruled = [
-        f if _shared(f.reading.hit.passage.heading) else replace(f, probability=0.0) for f in fields
+        f
+        if _shared(f.reading.hit.passage.heading) or _names_part(f, parts)
+        else replace(f, probability=0.0)
+        for f in fields
     ]
     return sorted(ruled, key=lambda f: -f.probability)
 
@@ -487,7 +506,7 @@ class Sophia:
             return PartAnswer(text, question, [witness], [witness], certain, "", named=1)
         fields = judge_fields(residual, rest, work, stats, headings, asked=text)
         if included:
-            fields = _for_part(fields)
+            fields = _for_part(fields, included)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         cut = field_threshold(kind)
         passed = [j for j in judged if j.score >= cut]

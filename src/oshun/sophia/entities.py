@@ -258,6 +258,17 @@ def _placed_in(words: list[_Word], i: int) -> bool:
     return j >= 0 and words[j].text.lower() in _PLACED_IN
 
 
+def _counted(words: list[_Word], i: int, size: int) -> bool:
+    """The nationality word at ``words[i : i + size]`` is the people counted somewhere
+    else: right after "how many", with "in" later ("How many Americans live in Mexico?"):
+    the place asked about is the other name, and no figure of the United States answers."""
+    return (
+        i >= 2
+        and [w.text.lower() for w in words[i - 2 : i]] == ["how", "many"]
+        and any(w.text.lower() == "in" for w in words[i + size :])
+    )
+
+
 def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str | None:
     """The one of ``titles`` (works sharing the nationality word at ``words[i]``, "Korean":
     both Koreas) whose title holds the word before it ("South Koreans", "north korean"),
@@ -580,9 +591,11 @@ class AliasTable:
         modifies that word rather than naming a subject ("How much is one US dollar worth
         in Croatia?", "Who is the US ambassador to Japan?") and is left out; so is a
         nationality word spoken as a language ("Is Spanish spoken in Belize?", "Do they
-        speak French in Canada?", "How many people speak English in India?"), and a
-        nationality word before a lower-case word when another work is named right after
-        "in": it says whose the thing is ("How many Syrian refugees live in Lebanon?")."""
+        speak French in Canada?", "How many people speak English in India?"), naming a
+        people within another work ("What percentage of Malaysia is Chinese?") or counted
+        in another place ("How many Americans live in Mexico?"), and a nationality word
+        before a lower-case word when another work is named right after "in": it says whose
+        the thing is ("How many Syrian refugees live in Lebanon?")."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
         keywords: set[int] = set()  # lower-case abbreviations placed as a search box does
@@ -635,7 +648,11 @@ class AliasTable:
                 )
                 modifier = modifier or (
                     kind == NATIONALITY
-                    and (_a_language(words, i, size) or _a_people(words, i, size))
+                    and (
+                        _a_language(words, i, size)
+                        or _a_people(words, i, size)
+                        or _counted(words, i, size)
+                    )
                 )
                 mention = Mention(
                     start, end, text[start:end], tuple(sorted(titles)), part=kind == PART

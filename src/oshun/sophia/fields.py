@@ -100,6 +100,8 @@ from oshun.sophia.lookalikes import (
     officeholder_owns,
     place_age_unstated,
     place_narrower,
+    price_unstated,
+    reason_unstated,
     safety_unnamed,
     scope_wider,
 )
@@ -437,8 +439,10 @@ def judge_fields(
             excluded(rest_text, record.heading, record.text)
             or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
+            or price_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
             or place_age_unstated(rest_text, record.heading, record.text)
+            or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
             or moment_unheld(asked or rest_text, rest_text, record.heading)
             or safety_unnamed(
@@ -747,9 +751,20 @@ _DATE = re.compile(
 )
 
 
+#: The year a figure is of, "(2020)", "(2024 est.)", "2019 est.": when the figure was
+#: measured, not when anything happened. A bare year in brackets before 2000 is an event's
+#: ("Derg Downfall Day …, 28 May (1991)"): the Factbook's figures are of this century.
+_VINTAGE = re.compile(
+    r"\(\s*20[0-9]{2}\s*\)|\(\s*(?:1[0-9]{3}|20[0-9]{2})\s+est\.?\s*\)|"
+    r"\b(?:1[0-9]{3}|20[0-9]{2})\s+est\b"
+)
+
+
 def _dated(text: str) -> bool:
-    """``text`` gives a year, a month or a century: a field that can say when."""
-    return _DATE.search(text) is not None
+    """``text`` gives a year, a month or a century other than the year its figures are of
+    (``_VINTAGE``): a field that can say when. "When was the first railway built in the
+    United Kingdom?" is not answered by "16,390 km (2020)"."""
+    return _DATE.search(_VINTAGE.sub(" ", text)) is not None
 
 
 def before_gap(rest_text: str, quote: str) -> bool:
@@ -888,7 +903,12 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
     kinds = descriptions().kinds.get(work.passages[i].heading, ())
     if not kinds:
         return 0.0
-    named = [kind for kind in kinds if any(_held(term, {w[:PREFIX]}) for w in kind.split())]
+    # the kind's words stemmed as the question's are ("animal" → "anim"), and as written
+    named = [
+        kind
+        for kind in kinds
+        if any(_held(term, {w[:PREFIX], stem(w)[:PREFIX]}) for w in kind.split())
+    ]
     if not named:
         written = words.written[k]
         listed = {w for kind in kinds for w in kind.split()}
@@ -896,7 +916,12 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
             return 1.0  # a narrower kind than any listed: "surname", "nickname" (a name)
         return 0.0  # a word for ``head_gap`` to judge ("creature": near the animal)
     asked = words.vectors[k]
-    others = headings.meanings.vectors([kind for kind in kinds if kind not in named])
+    within = descriptions().kinds_within.get(work.passages[i].heading, {})
+    # a bird is a national animal; a lion, closer to the animal than to the bird, is no bird
+    narrower = [n for kind in named for n in within.get(kind, ())]
+    others = headings.meanings.vectors(
+        [kind for kind in kinds if kind not in named and kind not in narrower]
+    )
     items = _items(work.passages[i].text)
     if not items:
         return 1.0
@@ -904,6 +929,10 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
         return 0.0  # inside a compound: "sunflower", "cornflower"
     item_vectors = headings.meanings.vectors(items)
     to_asked = item_vectors @ asked
+    if narrower:  # "golden eagle" is closest to "bird", a national animal
+        to_asked = numpy.maximum(
+            to_asked, (item_vectors @ headings.meanings.vectors(narrower).T).max(axis=1)
+        )
     to_others = (item_vectors @ others.T).max(axis=1)
     return 0.0 if bool((to_asked > to_others).any()) else 1.0
 

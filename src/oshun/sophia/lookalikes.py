@@ -36,13 +36,15 @@ below are three more):
   of Malta speaks") against a field that names no people.
 - ``moment_unheld``: this very moment ("today", "right now") asked of what changes by the
   day — the weather, an exchange rate — which the climate and the yearly average do not give.
+- ``price_unstated``: what one thing costs ("How much is a beer in Ireland?") asked of a
+  field that states no amount of money (the litres of beer drunk).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from oshun.retrieval.analysis import STOP_WORDS, stem, words
 from oshun.sophia.descriptions import descriptions, names_people
@@ -106,11 +108,17 @@ def excluded(rest_text: str, heading: str, text: str) -> bool:
 
 
 def _title_case(rest_text: str) -> bool:
-    """Most words start with a capital ("What Is The Capital Of France"): capitals then
-    mark no names."""
-    written = [w for w in _WORD.findall(rest_text) if w.lower() not in STOP_WORDS]
+    """Most words start with a capital ("What Is The Capital Of France", "What Is the
+    Population of Peru"): capitals then mark no names. Every word after the first counts,
+    the small ones too: in "What is the unemployment rate in Berlin, Germany?" one capital
+    among six words is a name, though it is one of the three longer words."""
+    written = [w for w in _WORD.findall(rest_text)[1:] if w != "I"]
     capital = [w for w in written if w[:1].isupper()]
     return len(written) >= 2 and len(capital) * 2 >= len(written)
+
+
+#: A yes/no question: "Do people in Peru speak English?", "Is Spanish spoken in …?".
+_YES_NO = re.compile(r"^\W*(?:do|does|did|is|are|was|were|can|could|has|have|had)\b", re.IGNORECASE)
 
 
 def name_unheld(
@@ -120,18 +128,31 @@ def name_unheld(
     taken out; ``mismatch.named_words``) that the field's text, heading and descriptions
     (``explained``: first letters of their terms) never hold: the field speaks of something
     else. Numbers are left to the rules on years (``fields.when_gap``); a question typed in
-    title case names nothing by its capitals."""
+    title case names nothing by its capitals; a yes/no question ("Do people in Peru speak
+    English?") asks whether the field holds the name, and a field listing others answers
+    it. A form of a word the text writes holds the name: "Catholics" is held by "Roman
+    Catholic"."""
     words = [
         w for w in named if len(w) > 1 and not any(c.isdigit() for c in w) and w not in STOP_WORDS
     ]  # not "I" ("Which currency should I bring to …?")
-    if not words or _title_case(rest_text):
-        return False
+    if not words or _title_case(rest_text) or _YES_NO.search(rest_text) is not None:
+        return False  # a yes/no question asks whether the field holds the name: "no" answers
+    texts = tuple(texts)
     present = {w.lower() for text in texts for w in _WORD.findall(text)}
     for word in words:
         if word in present or stem(word)[:PREFIX] in explained:
             continue
+        if any(stem(word)[:PREFIX] in _forms(text) for text in texts):
+            continue  # "Catholics" is held by "Catholic"
         return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _forms(text: str) -> frozenset[str]:
+    """The first letters of the stems of ``text``'s words (a field's text is read again by
+    every question about its work: kept)."""
+    return frozenset(stem(w.lower())[:PREFIX] for w in _WORD.findall(text))
 
 
 def scope_wider(rest_text: str, title: str, text: str) -> bool:
@@ -177,6 +198,34 @@ def future_unstated(rest_text: str, text: str) -> bool:
     if _FUTURE.search(rest_text) is None or _ASKER.search(rest_text) is not None:
         return False
     return _PROJECTION.search(text) is None
+
+
+#: A price asked: "How much is a beer in …?", "How much does a taxi cost …?", "What does a
+#: cup of coffee cost …?", "the price of a …". Not a currency's worth ("How much is a dollar
+#: worth …?"), which *Exchange rates* states, nor how much of a thing a person uses ("How
+#: much does an average German drink?").
+_PRICE = re.compile(
+    r"\bhow\s+much\s+(?:is|are|was)\s+(?:a|an|one)\s+(?![^?]*\bworth\b)|"
+    r"\b(?:how\s+much|what)\s+(?:does|do|did|would|will|should)\s+[^?]*\bcost\b|"
+    r"\bhow\s+much\s+(?:money\s+)?(?:for|to\s+(?:buy|rent|hire|pay\s+for))\s+(?:a|an|one)\b|"
+    r"\b(?:price|prices|cost)\s+(?:of|for)\s+(?:a|an|one)\b",
+    re.IGNORECASE,
+)
+#: A text that states an amount of money: a sum in dollars or another currency, a price.
+_MONEY = re.compile(
+    r"\$|\b(?:dollars?|euros?|pounds?|yen|yuan|rupees?|pesos?|francs?|prices?|costs?)\b",
+    re.IGNORECASE,
+)
+
+
+def price_unstated(rest_text: str, text: str) -> bool:
+    """The question asks what one thing costs ("How much is a beer in Ireland?") and the
+    field states no amount of money: *Alcohol consumption per capita* gives litres of beer
+    drunk, not its price. A field that states sums (*Exchange rates*: "pesos per US
+    dollar") still answers "How much is a dollar in Mexico?"."""
+    if _PRICE.search(rest_text) is None:
+        return False
+    return _MONEY.search(text) is None
 
 
 #: A place inside the named work, asked about through it: "How many people live in the
@@ -231,6 +280,37 @@ def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
 _MOST_DONE = re.compile(r"\b(?:most|least)\s+(?:widely\s+)?([a-z]{3,}(?:ed|en))\b", re.IGNORECASE)
 
 
+#: Whether a place has a thing: "Does … have high speed trains?", "Is there a metro in …?",
+#: "Are there any nuclear power plants in …?" — the thing's words, up to the question's end
+#: or a preposition.
+_HAVE = re.compile(
+    r"^\W*(?:(?:does|do|did)\s+(?:\w+\s+){0,2}?(?:have|own|operate|run)|"
+    r"(?:is|are)\s+there)\s+(?:(?:a|an|any|some|its\s+own|their\s+own)\s+)?"
+    r"([^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)\s*(?:\b(?:in|on|at|for|anywhere)\b|[?.!]|$)",
+    re.IGNORECASE,
+)
+
+
+#: How much of a thing, which the field's figure answers ("Does India have high
+#: unemployment?" is asked of its rate): no narrowing.
+_DEGREE = frozenset(
+    "high higher low lower much many lot lots little few enough good bad strong weak serious "
+    "severe real".split()
+)
+
+
+def had_words(rest_text: str) -> list[str]:
+    """The words, lower case, of the thing a yes/no question asks whether the place has
+    ("high", "speed", "trains" in "Does Egypt have high speed trains?"), each of which a
+    field must hold or be close to: *Railways* gives the network's length, not whether any
+    of it is high-speed. Not words that do not narrow ("any", "major")."""
+    match = _HAVE.search(rest_text)
+    if match is None:
+        return []
+    words = [w.lower() for w in _WORD.findall(match.group(1))]
+    return [w for w in words if w not in STOP_WORDS | NOT_NARROWING | _DEGREE]
+
+
 def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[str]:
     """The words, lower case, that narrow what the question asks as much as its asked thing
     does, each of which a field must hold or be close to (``fields``'s ``qualifier_gap``):
@@ -242,6 +322,7 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
     answered by the field's "female" line, which meaning puts too far from "woman"."""
     found = count_qualifiers(rest_text, head) if counting else []
     found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
+    found += had_words(rest_text)
     return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
 
 
@@ -378,3 +459,36 @@ def place_age_unstated(rest_text: str, heading: str, text: str) -> bool:
     if _PLACE_AGE.search(rest_text) is None:
         return False
     return _BEGAN.search(heading) is None and _BEGAN.search(text) is None
+
+
+#: "Why is Venezuela poor?", "why does Chad have so few doctors": a question asking for a
+#: reason (the first word, after any framing).
+_WHY = re.compile(r"^\W*why\b", re.IGNORECASE)
+#: Words a field's figures carry that say no reason: "33.1% (2015 est.)".
+_FIGURE_WORDS = frozenset("est note".split())
+#: A field's note says what its figure counts, not why ("note: % of population below …").
+_NOTE_LINE = re.compile(r"\s*note\b", re.IGNORECASE)
+_LABEL_PART = re.compile(r"^[^:]{1,60}:\s")
+#: A reason is said in words: a field writing fewer than this many gives figures only.
+REASON_WORDS = 4
+
+
+def reason_unstated(rest_text: str, text: str) -> bool:
+    """The question asks why, and the field's ``text`` is figures with hardly a word besides
+    its notes ("Why is Venezuela poor?" quoted *Population below poverty line*, "33.1%
+    (2015 est.)", at 0.95): a share or a count says how much, not why."""
+    if _WHY.match(rest_text) is None:
+        return False
+    # the values: a line's label ("Real GDP per capita 2024:", "male:") names the figure
+    values = (
+        _LABEL_PART.sub("", line, count=1)
+        for line in text.splitlines()
+        if not _NOTE_LINE.match(line)
+    )
+    said = [
+        w
+        for value in values
+        for w in _WORD.findall(value)
+        if len(w) > 2 and w.isalpha() and w.lower() not in _FIGURE_WORDS
+    ]
+    return len(said) < REASON_WORDS

@@ -370,6 +370,20 @@ def test_a_nationality_word_naming_a_people_within_another_work_is_not_the_subje
     ]
 
 
+def test_a_nationality_counted_in_another_place_is_not_the_subject() -> None:
+    rows = [
+        ("France", "", ""),
+        ("Canada", "", ""),
+        ("France", "People and Society › Nationality", "noun: Frenchman(men)\nadjective: French"),
+        ("Canada", "People and Society › Nationality", "noun: Canadian(s)\nadjective: Canadian"),
+    ]
+    table = AliasTable.build(rows)
+    # counted in another place: the people of a nationality living there
+    assert _titles(table, "How many French live in Canada?") == [("Canada",)]
+    assert set(_titles(table, "How many Canadians live in Canada?")) == {("Canada",)}
+    assert _titles(table, "How many Canadians are there?") == [("Canada",)]
+
+
 def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> None:
     """Iceland's local short form is "Island": "Is Japan an island?" names Japan only;
     "Island" capitalised still names Iceland, and a local form no line writes as a word

@@ -400,3 +400,17 @@ def test_a_budget_holds_no_price_and_a_hazard_no_crime() -> None:
     hazards = "earthquakes; volcanic eruptions; floods"
     assert excluded("Is there much crime in ?", "Geography › Natural hazards", hazards)
     assert not excluded("Is safe from earthquakes?", "Geography › Natural hazards", hazards)
+
+
+def test_the_year_a_figure_is_of_does_not_say_when() -> None:
+    """Asked when, a field answers only with a date other than the year its figures are of:
+    "16,390 km (2020)" does not say when the first railway was built."""
+    from oshun.sophia.fields import _dated
+
+    assert not _dated("total: 16,390 km (2020) 6,167 km electrified")
+    assert not _dated("10.91 liters of pure alcohol (2019 est.)\nbeer: 4.92 liters (2019 est.)")
+    assert _dated("6 March 1957 (from the UK)")
+    assert _dated("Independence Day, 16 September (1810)")
+    assert _dated("Derg Downfall Day (defeat of MENGISTU regime), 28 May (1991)")
+    assert _dated("the flag dates to 1790 and the French Revolution")
+    assert _dated("Inflation rate (consumer prices) 2022: 73.1% (2022 est.)")

@@ -13,11 +13,14 @@ from oshun.sophia.lookalikes import (
     count_qualifiers,
     excluded,
     future_unstated,
+    had_words,
     moment_unheld,
     name_unheld,
     officeholder_owns,
     place_age_unstated,
     place_narrower,
+    price_unstated,
+    reason_unstated,
     safety_unnamed,
     scope_wider,
 )
@@ -77,6 +80,20 @@ def test_a_name_the_field_never_holds_is_asked_about_something_else() -> None:
     assert not name_unheld(("i",), "Which currency should I bring to ?", set(), users)
     assert not name_unheld(("capital",), "What Is The Capital Of ?", set(), users)
     assert not name_unheld(("18",), "How many girls marry before 18 in ?", set(), users)
+    # every word after the first tells title case, the small ones too: one capital among
+    # six words is a name (a city inside the country), however few the longer words
+    unemployment = ("Economy › Unemployment rate", "Unemployment rate 2024: 3.5%")
+    assert name_unheld(
+        ("berlin",), "What is the unemployment rate in Berlin, ?", set(), unemployment
+    )
+    assert not name_unheld(("population",), "What Is the Population of ?", set(), users)
+    # a yes/no question asks whether the field holds the name: a list of others says "no"
+    languages = ("People and Society › Languages", "Spanish (official) 84.1%, Quechua 13.9%")
+    assert not name_unheld(("english",), "Do people in speak English?", set(), languages)
+    # a form of a word the field writes holds the name: "Catholics" in "Roman Catholic"
+    assert not name_unheld(
+        ("catholics",), "How many of the people are Catholics in ?", set(), religions
+    )
 
 
 def test_the_whole_world_is_not_asked_of_one_place() -> None:
@@ -308,3 +325,92 @@ def test_how_old_a_place_is_is_not_how_old_its_people_are() -> None:
     # asked of its people, the median age answers
     assert not place_age_unstated("How old are the people of ?", median, "31.2 years")
     assert not place_age_unstated("How old is the average person in ?", median, "31.2 years")
+
+
+def test_a_figure_gives_no_reason() -> None:
+    """Asked why, a field of figures (its labels and notes aside) does not answer; a field
+    that says things in words may."""
+    poverty = "33.1% (2015 est.)\nnote: % of population below national poverty line"
+    assert reason_unstated("Why is so poor?", poverty)
+    lifespan = "total population: 85.2 years (2024 est.)\nmale: 82.2 years\nfemale: 88.2 years"
+    assert reason_unstated("why do people in live so long", lifespan)
+    named = "named for Lake Chad, which lies along the country's western border"
+    assert not reason_unstated("Why is called ?", named)
+    assert not reason_unstated("How poor is ?", poverty)
+
+
+def test_a_price_is_answered_only_by_a_field_that_states_money() -> None:
+    """What one thing costs ("How much is a beer in …?") is no amount drunk, counted or
+    shared; a field stating sums (a currency per US dollar) still answers the worth of one
+    unit of money, and how much of a thing people use is no price."""
+    alcohol = "total: 10.91 liters of pure alcohol (2019 est.)\nbeer: 4.92 liters"
+    assert price_unstated("how much is a beer in", alcohol)
+    assert price_unstated("What does a cup of coffee cost in ?", "coffee, tea, spices")
+    assert price_unstated("How much does a taxi ride cost in ?", "total: 27,860 km")
+    assert price_unstated("What is the price of a liter of milk in ?", "milk, wheat")
+    assert not price_unstated("How much is a dollar in ?", "pesos per US dollar - 18.3")
+    assert not price_unstated("How much is a dollar worth in ?", "18.3 (2024 est.)")
+    assert not price_unstated("How much beer does an average person drink in ?", alcohol)
+    assert not price_unstated("How much is the public debt of ?", "60% of GDP")
+
+
+def test_festivals_lessons_legality_and_property_are_not_the_near_fields() -> None:
+    """The national day is no festival; the languages spoken are not those taught at school;
+    drug trafficking says nothing of what is legal; the residency needed for citizenship
+    says nothing of buying it; a climate is no forecast; no field advises what to visit."""
+    holiday = "Government › National holiday"
+    assert excluded("Which festivals are celebrated in ?", holiday, "Republic Day, 26 January")
+    assert not excluded("What holiday does celebrate on 16 September?", holiday, "16 September")
+    assert excluded("What do people celebrate on the Day of the Dead in ?", holiday, "16 September")
+    languages = "People and Society › Languages"
+    spoken = "German (official) 62.1%, French (official) 22.8%"
+    assert excluded("Which languages are taught in schools in ?", languages, spoken)
+    assert not excluded("Which languages are spoken in ?", languages, spoken)
+    drugs = "Transnational Issues › Illicit drugs"
+    assert excluded("Is cannabis legal in ?", drugs, "major precursor-chemical producer")
+    assert not excluded("What illegal drugs are produced in ?", drugs, "cocaine producer")
+    citizenship = "Government › Citizenship"
+    residency = "residency requirement for naturalization: 10 years"
+    assert excluded("How do I become a citizen of by buying property?", citizenship, residency)
+    assert not excluded("How long must I live in to become a citizen?", citizenship, residency)
+    assert excluded("What is the weather forecast for ?", CLIMATE, "tropical")
+    media = "Communications › Broadcast media"
+    channels = "a mix of publicly operated and privately owned TV stations"
+    assert excluded("What is the most popular TV channel in ?", media, channels)
+    assert excluded("What is the most popular TV show in ?", media, channels)
+    assert not excluded("Which TV stations are there in ?", media, channels)
+    assert not excluded("What is the most popular TV channel in ?", media, "most popular TV")
+    # a description of the climate states no measured figure
+    assert excluded("What is the record temperature in ?", CLIMATE, "dry desert; hot summers")
+    assert excluded("How many days does it rain in each year?", CLIMATE, "temperate")
+    assert not excluded("How hot is it in ?", CLIMATE, "dry desert; hot summers")
+    assert excluded("Which islands should I visit in ?", "Geography › Geography - note", "7,641")
+
+
+def test_a_trip_next_month_asks_the_climate() -> None:
+    """ "next month", "this summer" are when a trip is, and the climate answers for them (a
+    forecast is excluded by name); only this very moment is the weather's."""
+    assert not asks_moment("I'm going to next month, what's the weather like there?")
+    assert not asks_moment("How hot does it get in this summer?")
+    assert excluded("What is the weather forecast for next week?", CLIMATE, "tropical")
+
+
+def test_a_symbol_of_a_kind_the_value_holds_none_of_is_not_answered() -> None:
+    kinds = descriptions().kinds["Government › National symbol(s)"]
+    assert {"insect", "fish", "fruit", "gemstone", "instrument"} <= set(kinds)
+    within = descriptions().kinds_within["Government › National symbol(s)"]
+    assert "bird" in within["national animal"] and "flower" in within["plant"]
+    assert {k for narrow in within.values() for k in narrow} | set(within) <= set(kinds)
+
+
+def test_what_a_place_is_asked_to_have_narrows_as_a_qualifier_does() -> None:
+    """ "Does Egypt have high speed trains?" asks for high-speed trains: each word of the thing
+    is read as a qualifier (``asked_qualifiers``), which *Railways*' length does not hold;
+    words of degree ("high unemployment") ask the field's own figure."""
+    assert had_words("Does have high speed trains?") == ["speed", "trains"]
+    assert had_words("Is there a metro in ?") == ["metro"]
+    assert had_words("Are there any nuclear power plants in ?") == ["nuclear", "power", "plants"]
+    assert had_words("Does have high unemployment?") == ["unemployment"]
+    assert had_words("Do people in speak English?") == []
+    assert had_words("What is the capital of ?") == []
+    assert asked_qualifiers("Does have high speed trains?", None, False) == ["speed", "trains"]
