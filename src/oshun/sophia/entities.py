@@ -123,15 +123,32 @@ _NAME_BEFORE = frozenset({"in", "of", "from", "for", "to"})
 
 def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> bool:
     """People type names in lower case: an abbreviation so written ("uk", "usa", "uae") is
-    a name after "the" ("the uk", "the us"), or when it has three letters or more and ends
-    the question after a preposition ("the capital of usa"). "Tell us about it", "a car in
-    us"-style words stay words."""
+    a name after "the" ("the uk", "the us"), or when it ends the question after a
+    preposition ("the capital of usa", "parliament of uk"), "us" aside: "Tell us about it",
+    "what does it mean for us" stay words."""
     if not written.islower():
         return False
     before = words[i - 1].text.lower() if i > 0 else ""
     if before == "the":
         return True
-    return len(written) >= 3 and before in _NAME_BEFORE and i + size == len(words)
+    if before not in _NAME_BEFORE or i + size != len(words):
+        return False
+    # "parliament of uk": a two-letter one too, but "us" after "for" or "to" is a pronoun
+    return len(written) >= 3 or written not in _PRONOUNS
+
+
+#: Lower-case two-letter abbreviations that are words people use as pronouns.
+_PRONOUNS = frozenset({"us"})
+
+
+def _keyword_name(words: list[_Word], i: int, size: int, written: str) -> bool:
+    """A search-box query ("uae capital", "obesity rate usa") puts the name first or last
+    without a preposition: a lower-case abbreviation so placed (not "us") is a name when
+    the question names no other work (``AliasTable.mentions`` drops it then: "car prices
+    in Japan" asks Japan)."""
+    if not written.islower() or written in _PRONOUNS:
+        return False
+    return i == 0 or i + size == len(words)
 
 
 def _inside_a_name(text: str, words: list[_Word], i: int) -> bool:
@@ -581,6 +598,7 @@ class AliasTable:
         the thing is ("How many Syrian refugees live in Lebanon?")."""
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
+        keywords: set[int] = set()  # lower-case abbreviations placed as a search box does
         adjectives: set[int] = set()  # nationality words before a lower-case word
         placed = False  # a work named by its name right after "in"
         i = 0
@@ -593,12 +611,15 @@ class AliasTable:
                     continue
                 written = " ".join(w.text for w in span)
                 kind, titles = entry
+                keyword = False
                 if (
                     kind == ABBREVIATION
                     and written not in self._exact
                     and not _lower_case_name(words, i, size, written)
                 ):
-                    continue
+                    if not _keyword_name(words, i, size, written):
+                        continue
+                    keyword = True
                 if kind != ABBREVIATION and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
                 if kind == LOCAL and key in self._common_words and not written[:1].isupper():
@@ -641,11 +662,15 @@ class AliasTable:
                         adjectives.add(len(found))
                 elif _placed_in(words, i):
                     placed = True
+                if keyword:
+                    keywords.add(len(found))
                 found.append((mention, modifier))
                 i += size
                 break
             else:
                 i += 1
+        if keywords and len({m.titles for m, _ in found}) > 1:
+            found = [f for n, f in enumerate(found) if n not in keywords]
         if len({m.titles for m, _ in found}) > 1:
             # "How many Syrian refugees live in Lebanon?": a nationality word before the
             # thing asked, with another work named as the place it is in, says whose

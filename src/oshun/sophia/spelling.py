@@ -15,9 +15,12 @@ is read as the known word one typing slip away from it:
   "Argentina"), two for words of eight letters or more ("Phillipines" → "Philippines"),
   with the same first and last letters (a slip inside the word: "Indiana" is never
   "Indians"), or a work's name one letter longer, its last letter left off ("ukrain" →
-  "ukraine", "Venezuel" → "Venezuela"); ties go to a name, then to the longer word (a
-  letter left out is the commonest slip: "presdent" is "president" rather than "present");
+  "ukraine", "Venezuel" → "Venezuela") or its last two letters swapped ("indai"); ties
+  go to a name, then to the longer word (a letter left out is the commonest slip:
+  "presdent" is "president" rather than "present"), then to the word the library holds
+  more often ("wheather": "weather", not "whether");
   a tie left after that changes nothing;
+- an unknown word that is two known words run together is cut ("lifeexpectancy");
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
   of the library otherwise stays as written ("nairobi", "kenyans");
@@ -72,6 +75,8 @@ SHORTHAND: dict[str, str] = {
     "lang": "language",
     "langs": "languages",
     "popn": "population",
+    "pls": "please",
+    "plz": "please",
 }
 #: Question words typed short, written out where a question word stands (its first word):
 #: too short for the speller, and "wat" is a Thai temple to the library, so "wat is the
@@ -95,6 +100,10 @@ _POP = re.compile(r"\bpop\.(?=\s+\w)", re.IGNORECASE)
 _SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE)
 #: Words shorter than this are left alone: too many real words lie one edit apart.
 MIN_LENGTH = 5
+#: Endings that make an English word another form of it ("newborns", "outsourced").
+_ENDINGS = ("s", "es", "ed", "d", "ing", "er", "ers")
+#: From this length an unknown word may be two words run together ("lifeexpectancy").
+MIN_SPLIT = 7
 #: From this length a word may be two edits from what was meant.
 TWO_EDITS_FROM = 8
 
@@ -160,6 +169,11 @@ def _long_words() -> dict[str, set[str]]:
     return _filed(vocabulary())
 
 
+def _last_swapped(name: str, word: str) -> bool:
+    """``word`` is ``name`` with its last two letters swapped ("indai" for "india")."""
+    return len(word) == len(name) and word == name[:-2] + name[-1] + name[-2]
+
+
 class Speller:
     """Reads misspelt words as the known words meant (see the module docstring)."""
 
@@ -192,11 +206,16 @@ class Speller:
                     found |= _long_words().get(form, set())
         # a slip inside the word: its first and last letters are as meant ("Indiana" is
         # not "Indians", "Portugual" is "Portugal"); or a name's last letter left off
-        # ("ukrain", "Venezuel"): only a work's name, one letter longer, may end otherwise
+        # ("ukrain", "Venezuel") or its last two swapped ("indai"): only a work's name may
+        # end otherwise
         found = {
             w
             for w in found
-            if w[0] == word[0] and (w[-1] == word[-1] or (w in self._names and w[:-1] == word))
+            if w[0] == word[0]
+            and (
+                w[-1] == word[-1]
+                or (w in self._names and (w[:-1] == word or _last_swapped(w, word)))
+            )
         }
         if not found:
             return None
@@ -209,7 +228,12 @@ class Speller:
             # "ukraine" or the local "ukraina"): the English word, when only one is
             english = [b[3] for b in [top, *tied] if b[3] in vocabulary()]
             return english[0] if len(english) == 1 else None
-        return None if tied else top[3]
+        if tied:
+            # "wheather": "weather" and "whether" are one letter away each; the word the
+            # library holds more often is the one meant, none when as often
+            held = sorted(((self._doc_freq(stem(b[3])), b[3]) for b in [top, *tied]), reverse=True)
+            return held[0][1] if held[0][0] > held[1][0] else None
+        return top[3]
 
     def _read(self, low: str, capitalised: bool) -> str | None:
         """What ``low`` (lower case) was meant to be, or None to keep it as written."""
@@ -231,7 +255,32 @@ class Speller:
             return name
         if self._doc_freq(stem(low)) > 0:
             return None  # a word of the library ("nairobi", "kenyans")
-        return self._meant(low)
+        return self._meant(low) or self._split(low)
+
+    def _split(self, low: str) -> str | None:
+        """Two known words run together, the space left out ("lifeexpectancy",
+        "newzealand"): each part a word of the library's names ("new", "zealand") or an
+        English word or a word of the library ("expectancy") of four letters or more
+        ("govtech" stays); of several ways to cut it, the one whose shorter part is
+        longest, none on a tie."""
+        if len(low) < MIN_SPLIT or any(
+            low.endswith(e) and low[: -len(e)] in vocabulary() for e in _ENDINGS
+        ):
+            return None  # an English word's inflection: "newborns" is not "new borns"
+
+        def known(part: str) -> bool:
+            return part in self._known_names or (
+                len(part) >= 4 and (part in vocabulary() or self._doc_freq(stem(part)) > 0)
+            )
+
+        cuts = sorted(
+            (-min(i, len(low) - i), low[:i], low[i:])
+            for i in range(3, len(low) - 2)
+            if known(low[:i]) and known(low[i:])
+        )
+        if not cuts or (len(cuts) > 1 and cuts[1][0] == cuts[0][0]):
+            return None
+        return f"{cuts[0][1]} {cuts[0][2]}"
 
     def correct(self, text: str) -> str:
         """``text`` with dotted initialisms undotted, shorthand written out and misspelt

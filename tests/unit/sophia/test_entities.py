@@ -90,6 +90,30 @@ def test_abbreviations_typed_in_lower_case_are_names_where_used_as_names() -> No
     assert _titles(table, "what is usa today") == []
 
 
+KEYWORD_ROWS = [
+    *ROWS,
+    ("United Kingdom", "", ""),
+    ("Japan", "", ""),
+    ("Central African Republic", "", ""),
+    ("United Kingdom", "Government › Country name", "abbreviation: UK"),
+    ("Central African Republic", "Government › Country name", "abbreviation: CAR"),
+]
+
+
+def test_abbreviations_typed_in_lower_case_are_names_where_a_search_box_puts_them() -> None:
+    table = AliasTable.build(KEYWORD_ROWS)
+    # first or last word of a query typed without a preposition
+    assert _titles(table, "obesity rate usa") == [("United States",)]
+    assert _titles(table, "usa population") == [("United States",)]
+    assert _titles(table, "gdp per capita uk") == [("United Kingdom",)]
+    # a two-letter one after a preposition ending the question
+    assert _titles(table, "parliament of uk") == [("United Kingdom",)]
+    # a word beside another named work, and "us" (a pronoun) stay words
+    assert _titles(table, "car prices in Japan") == [("Japan",)]
+    assert _titles(table, "what does it mean for us") == []
+    assert _titles(table, "us capital") == []
+
+
 SHORT_ROWS = [
     *ROWS,
     ("Burma", "", ""),

@@ -56,6 +56,28 @@ def test_known_words_and_other_names_stay_as_written(question: str) -> None:
     assert _speller().correct(question) == question
 
 
+def test_two_words_run_together_and_a_name_with_its_last_letters_swapped() -> None:
+    library = {stem("expectancy")}
+    speller = Speller([*NAMES, "new", "zealand"], lambda term: 1 if term in library else 0)
+    assert speller.correct("lifeexpectancy japan") == "life expectancy japan"
+    assert speller.correct("newzealand capital") == "new zealand capital"
+    assert speller.correct("birthrate of chad") == "birth rate of chad"
+    assert speller.correct("whats the popluation of indai") == "whats the population of india"
+    # chat's "please" is written out, so the closing is read as one
+    assert speller.correct("mongolia capital pls") == "mongolia capital please"
+    # a tie is read as the word the library holds more often
+    held = Speller(NAMES, lambda term: {stem("weather"): 25, stem("whether"): 5}.get(term, 0))
+    assert held.correct("wheather in india") == "weather in india"
+    even = Speller(NAMES, lambda term: 0)
+    assert even.correct("wheather in india") == "wheather in india"
+    # an English word's plural is never cut ("newborn" is a word, "borns" a term)
+    assert speller.correct("newborns per 1000 people") == "newborns per 1000 people"
+    # a capitalised unknown word is a name, never cut ("Bennet" is not "ben net")
+    assert speller.correct("Who does Elizabeth Bennet marry?") == (
+        "Who does Elizabeth Bennet marry?"
+    )
+
+
 def test_a_tie_changes_nothing_and_short_words_are_left_alone() -> None:
     speller = Speller(["mali", "malta", "malts"], lambda term: 0)
     assert speller.correct("Where is Maltx?") == "Where is Maltx?"  # malta or malts
