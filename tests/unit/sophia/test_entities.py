@@ -30,6 +30,20 @@ def _titles(table: AliasTable, text: str) -> list[tuple[str, ...]]:
     return [m.titles for m in table.mentions(text)]
 
 
+def _peoples(*works: tuple[str, str, str]) -> AliasTable:
+    """A table of works, each (title, noun, adjective) with its *Nationality* field."""
+    rows = [(title, "", "") for title, _, _ in works]
+    rows += [
+        (title, "People and Society › Nationality", f"noun: {noun}\nadjective: {adjective}")
+        for title, noun, adjective in works
+    ]
+    return AliasTable.build(rows)
+
+
+FRANCE = ("France", "Frenchman(men)", "French")
+CANADA = ("Canada", "Canadian(s)", "Canadian")
+
+
 def test_titles_filed_under_a_comma_are_found_as_people_write_them() -> None:
     table = AliasTable.build(ROWS)
     assert _titles(table, "What does the flag of South Korea look like?") == [("Korea, South",)]
@@ -326,13 +340,7 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
     """ "Is French spoken in Canada?" is about Canada: "French" names the language (after a
     verb of speaking, or before "spoken" or "language"), not France; alone it still names
     France, and "Do Canadians speak French?" keeps the Canadians."""
-    rows = [
-        ("France", "", ""),
-        ("Canada", "", ""),
-        ("France", "People and Society › Nationality", "noun: Frenchman(men)\nadjective: French"),
-        ("Canada", "People and Society › Nationality", "noun: Canadian(s)\nadjective: Canadian"),
-    ]
-    table = AliasTable.build(rows)
+    table = _peoples(FRANCE, CANADA)
     assert _titles(table, "Is French spoken in Canada?") == [("Canada",)]
     assert _titles(table, "Do they speak French in Canada?") == [("Canada",)]
     assert _titles(table, "Is French an official language of Canada?") == [("Canada",)]
@@ -350,14 +358,10 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
 def test_a_nationality_word_naming_a_people_within_another_work_is_not_the_subject() -> None:
     """ "What percentage of Malaysia is Chinese?" is about Malaysia's people: "Chinese" said
     of it, after "ethnic" or before "descent" or "minority" names a people, not China."""
-    nationality = "People and Society › Nationality"
-    rows = [
-        ("China", "", ""),
-        ("Malaysia", "", ""),
-        ("China", nationality, "noun: Chinese (singular and plural)\nadjective: Chinese"),
-        ("Malaysia", nationality, "noun: Malaysian(s)\nadjective: Malaysian"),
-    ]
-    table = AliasTable.build(rows)
+    table = _peoples(
+        ("China", "Chinese (singular and plural)", "Chinese"),
+        ("Malaysia", "Malaysian(s)", "Malaysian"),
+    )
     assert _titles(table, "What percentage of Malaysia is Chinese?") == [("Malaysia",)]
     assert _titles(table, "How many ethnic Chinese live in Malaysia?") == [("Malaysia",)]
     assert _titles(table, "What share of Malaysia is of Chinese descent?") == [("Malaysia",)]
@@ -371,13 +375,7 @@ def test_a_nationality_word_naming_a_people_within_another_work_is_not_the_subje
 
 
 def test_a_nationality_counted_in_another_place_is_not_the_subject() -> None:
-    rows = [
-        ("France", "", ""),
-        ("Canada", "", ""),
-        ("France", "People and Society › Nationality", "noun: Frenchman(men)\nadjective: French"),
-        ("Canada", "People and Society › Nationality", "noun: Canadian(s)\nadjective: Canadian"),
-    ]
-    table = AliasTable.build(rows)
+    table = _peoples(FRANCE, CANADA)
     # counted in another place: the people of a nationality living there
     assert _titles(table, "How many French live in Canada?") == [("Canada",)]
     assert set(_titles(table, "How many Canadians live in Canada?")) == {("Canada",)}
