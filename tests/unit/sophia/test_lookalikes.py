@@ -414,3 +414,31 @@ def test_what_a_place_is_asked_to_have_narrows_as_a_qualifier_does() -> None:
     assert had_words("Do people in speak English?") == []
     assert had_words("What is the capital of ?") == []
     assert asked_qualifiers("Does have high speed trains?", None, False) == ["speed", "trains"]
+
+
+def test_practice_cost_climbing_print_and_other_drugs_are_not_the_near_fields() -> None:
+    """A religion's shares say nothing of how its people pray; what a country spends on health
+    or schooling says not whether it is free; a peak's height not who climbed it; broadcast
+    media are no newspapers; tobacco use is no cannabis. Each still answers its own thing."""
+    religions = "People and Society › Religions"
+    shares = "Muslim (predominantly Sunni) 90%, Christian 10%"
+    assert excluded("How many times a day do Muslims pray in ?", religions, shares)
+    assert excluded("How many people go to church in ?", religions, shares)
+    assert not excluded("What religions are practiced in ?", religions, shares)
+    health = "People and Society › Health expenditure"
+    spent = "Health expenditure (as % of GDP): 11.3% of GDP (2022)"
+    assert excluded("Is healthcare free in ?", health, spent)
+    assert not excluded("How much does spend on healthcare?", health, spent)
+    schooling = "People and Society › Education expenditures"
+    assert excluded("Is university free in ?", schooling, "4.6% of GDP (2020 est.)")
+    elevation = "Geography › Elevation"
+    peak = "highest point: Cerro Aconcagua 6,961 m"
+    assert excluded("Who first climbed the highest mountain in ?", elevation, peak)
+    assert not excluded("What is the highest mountain in ?", elevation, peak)
+    media = "Communications › Broadcast media"
+    print_too = "dozens of TV networks and more than 150 daily newspapers"
+    assert excluded("What is the main newspaper in ?", media, print_too)
+    assert not excluded("How many newspapers are there in ?", media, print_too)
+    tobacco = "People and Society › Tobacco use"
+    assert excluded("How many people smoke cannabis in ?", tobacco, "total: 10.1% (2025 est.)")
+    assert not excluded("How many people smoke in ?", tobacco, "total: 10.1% (2025 est.)")
