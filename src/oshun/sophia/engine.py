@@ -48,6 +48,7 @@ from oshun.sophia.fields import (
     without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
+from oshun.sophia.lookalikes import related, relation_unheld
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.overview import asks_overview, opening_span
 from oshun.sophia.parts import split_parts
@@ -277,7 +278,11 @@ class Sophia:
             # Read as meant ("captial", "Phillipines", "U.S."); the envelope keeps the query.
             asked = self._speller(version, aliases, stats, scope).correct(query)
             mentions = aliases.mentions(asked)
-            texts = split_parts(asked, mentions)
+            named = len({title for mention in mentions for title in mention.titles})
+            # Asked how the named works stand to one another ("the ambassador of France to
+            # Germany"): one question of them all, not one of each (``lookalikes.related``).
+            relation = related(asked, [m.start for m in mentions], named)
+            texts = [asked] if relation else split_parts(asked, mentions)
             parts = [
                 self._answer_part(text, aliases, mentions, index, stats, scope) for text in texts
             ]
@@ -332,7 +337,7 @@ class Sophia:
             # A named reference work, read whole with the embedding model: search adds
             # nothing the field model does not already see.
             answered = self._answer_fields(
-                text, question, mentions, titles, work, stats, headings, included
+                text, question, mentions, titles, work, stats, headings, included, aliases
             )
             if all(mention.common for mention in mentions) and asks_which(text):
                 return _ranking_stated(answered)
@@ -345,7 +350,7 @@ class Sophia:
             # BM25-only setting: the lexical field model first, the gate over the work's
             # search hits when it finds no field.
             fields = self._answer_fields(
-                text, question, mentions, titles, work, stats, None, included
+                text, question, mentions, titles, work, stats, None, included, aliases
             )
             if fields.witnesses:
                 return fields
@@ -488,9 +493,13 @@ class Sophia:
         stats: TermStats,
         headings: HeadingVectors | None,
         included: list[Mention] | None = None,
+        aliases: AliasTable | None = None,
     ) -> PartAnswer:
         """A question naming a reference work: judge every field of the work (for a place
-        the work includes, ``included``, only the fields it shares with its whole)."""
+        the work includes, ``included``, only the fields it shares with its whole). Asked
+        how the named works stand to one another ("the ambassador of France to Germany",
+        ``lookalikes.related``), a field answers only when ``aliases`` find the other works
+        in its heading or text."""
         side = partners_asked(text, mentions)
         # Trade partners asked: the side is read from the name's place, which goes with it.
         rest = PARTNERS[side] if side else asked_clause(without_names(text, mentions))
@@ -504,7 +513,19 @@ class Sophia:
             certain = calibrated(1.0, 0.0, kind)
             witness = Judged(reading, certain, {"overview": 1.0})
             return PartAnswer(text, question, [witness], [witness], certain, "", named=1)
-        fields = judge_fields(residual, rest, work, stats, headings, asked=text)
+        unrelated = None
+        if aliases is not None and related(text, [m.start for m in mentions], len(titles)):
+            table = aliases
+
+            def unrelated(record: PassageRecord) -> bool:
+                named = {
+                    t for m in table.mentions(f"{record.heading}\n{record.text}") for t in m.titles
+                }
+                return relation_unheld(record.title, titles, named)
+
+        fields = judge_fields(
+            residual, rest, work, stats, headings, asked=text, unrelated=unrelated
+        )
         if included:
             fields = _for_part(fields, included)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]

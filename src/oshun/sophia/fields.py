@@ -309,11 +309,14 @@ def judge_fields(
     stats: TermStats,
     headings: HeadingVectors | None,
     asked: str | None = None,
+    unrelated: Callable[[PassageRecord], bool] | None = None,
 ) -> list[FieldJudgement]:
     """Every passage of a named work judged for ``residual`` (the question without the
     work's name; ``rest_text`` its words as written), most probable first. ``asked`` is the
     question as the person wrote it, framing and all ("… right now?"): the moment it asks
-    about (``lookalikes.moment_unheld``); ``rest_text`` when not given."""
+    about (``lookalikes.moment_unheld``); ``rest_text`` when not given. ``unrelated``, for a
+    question asking how named works stand to one another ("the ambassador of France to
+    Germany"), tells a passage that does not name the other works (``lookalikes.related``)."""
     passages, heading_terms, passage_terms = work.passages, work.heading_terms, work.passage_terms
     if not passages:
         return []
@@ -436,7 +439,8 @@ def judge_fields(
         signals["count_gap"] = count_gap(counted, read_headings[position])
         record = judgement.reading.hit.passage
         signals["lookalike"] = float(
-            excluded(rest_text, record.heading, record.text)
+            (unrelated is not None and unrelated(record))
+            or excluded(rest_text, record.heading, record.text)
             or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
             or price_unstated(rest_text, record.text)

@@ -492,3 +492,44 @@ def reason_unstated(rest_text: str, text: str) -> bool:
         if len(w) > 2 and w.isalpha() and w.lower() not in _FIGURE_WORDS
     ]
     return len(said) < REASON_WORDS
+
+
+#: A later work named as the other side of a relation: "the ambassador of France *to*
+#: Germany", "treaties Switzerland signed *with* the European Union", "flights *between*
+#: Kenya *and* Tanzania".
+_RELATION_BEFORE = re.compile(r"\b(?:to|with|from|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
+_BETWEEN_AND = re.compile(r"\bbetween\b.*\band\s+(?:the\s+)?$", re.IGNORECASE)
+#: … unless the works are compared: "How does France compare to Germany?", "Is Spain
+#: bigger than Portugal?", "the difference between Chile and Peru".
+_COMPARING = re.compile(
+    r"\b(?:compare[sd]?|comparing|comparison|than|versus|vs|relative|differ\w*|similar|same|"
+    r"both|each|either|neither)\b",
+    re.IGNORECASE,
+)
+
+
+def related(text: str, starts: Iterable[int], titles: int) -> bool:
+    """The question asks how the works it names stand to one another — a later one is named
+    after "to", "with", "from" ("Who is the French ambassador to Germany?", "Which treaties
+    has Switzerland signed with the European Union?") or as the second of "between … and"
+    — rather than one thing of each ("the population of France and Germany") or a
+    comparison ("compared with", "than", "the difference between"). ``starts``: where each
+    mention begins, ``titles``: how many works they name. A field answers such a question
+    only when it names the other works (``relation_unheld``): *Land boundaries* ("Chile:
+    Argentina 6,691 km") the border between Chile and Argentina, *Imports - partners* what
+    Germany imports from China; the ambassador from the US to France is not France's to
+    Germany."""
+    if titles < 2 or _COMPARING.search(text) is not None:
+        return False
+    later = sorted(starts)[1:]
+    return any(
+        _RELATION_BEFORE.search(text[:start]) is not None
+        or _BETWEEN_AND.search(text[:start]) is not None
+        for start in later
+    )
+
+
+def relation_unheld(title: str, named: Iterable[str], held: Iterable[str]) -> bool:
+    """A field of the work ``title`` asked how it stands to the other ``named`` works names
+    (``held``: the works its heading and text name) not all of them."""
+    return bool(set(named) - {title} - set(held))

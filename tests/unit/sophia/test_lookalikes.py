@@ -21,6 +21,8 @@ from oshun.sophia.lookalikes import (
     place_narrower,
     price_unstated,
     reason_unstated,
+    related,
+    relation_unheld,
     safety_unnamed,
     scope_wider,
 )
@@ -414,3 +416,76 @@ def test_what_a_place_is_asked_to_have_narrows_as_a_qualifier_does() -> None:
     assert had_words("Do people in speak English?") == []
     assert had_words("What is the capital of ?") == []
     assert asked_qualifiers("Does have high speed trains?", None, False) == ["speed", "trains"]
+
+
+def test_practice_cost_climbing_print_and_other_drugs_are_not_the_near_fields() -> None:
+    """A religion's shares say nothing of how its people pray; what a country spends on health
+    or schooling says not whether it is free; a peak's height not who climbed it; broadcast
+    media are no newspapers; tobacco use is no cannabis. Each still answers its own thing."""
+    religions = "People and Society › Religions"
+    shares = "Muslim (predominantly Sunni) 90%, Christian 10%"
+    assert excluded("How many times a day do Muslims pray in ?", religions, shares)
+    assert excluded("How many people go to church in ?", religions, shares)
+    assert not excluded("What religions are practiced in ?", religions, shares)
+    assert not excluded("Which god do most Indians pray to?", religions, shares)
+    health = "People and Society › Health expenditure"
+    spent = "Health expenditure (as % of GDP): 11.3% of GDP (2022)"
+    assert excluded("Is healthcare free in ?", health, spent)
+    assert not excluded("How much does spend on healthcare?", health, spent)
+    schooling = "People and Society › Education expenditures"
+    assert excluded("Is university free in ?", schooling, "4.6% of GDP (2020 est.)")
+    elevation = "Geography › Elevation"
+    peak = "highest point: Cerro Aconcagua 6,961 m"
+    assert excluded("Who first climbed the highest mountain in ?", elevation, peak)
+    assert not excluded("What is the highest mountain in ?", elevation, peak)
+    media = "Communications › Broadcast media"
+    print_too = "dozens of TV networks and more than 150 daily newspapers"
+    assert excluded("What is the main newspaper in ?", media, print_too)
+    assert not excluded("How many newspapers are there in ?", media, print_too)
+    tobacco = "People and Society › Tobacco use"
+    assert excluded("How many people smoke cannabis in ?", tobacco, "total: 10.1% (2025 est.)")
+    assert not excluded("How many people smoke in ?", tobacco, "total: 10.1% (2025 est.)")
+
+
+def test_fluency_train_speed_and_bridges_are_not_the_near_fields() -> None:
+    """The languages spoken say not how well or how widely they are understood; a railway's
+    length says not how fast its trains run; no field holds a bridge, tunnel or castle unless
+    its text writes one."""
+    languages = "People and Society › Languages"
+    spoken = "Dutch (official); English is a recognized regional language"
+    assert excluded("How many people speak English fluently in ?", languages, spoken)
+    assert excluded("Is English widely understood in ?", languages, spoken)
+    assert not excluded("Do people speak English in ?", languages, spoken)
+    railways = "Transportation › Railways"
+    assert excluded("What is the speed of trains in ?", railways, "27,860 km (2020)")
+    assert not excluded("How long is the railway network of ?", railways, "27,860 km (2020)")
+    rivers = "Geography › Major rivers (by length in km)"
+    assert excluded("How long is the longest bridge in ?", rivers, "Yangtze - 6,300 km")
+    note = "Geography › Geography - note"
+    assert not excluded("What land bridge does control?", note, "the only land bridge between")
+
+
+def test_how_named_works_stand_to_one_another_is_answered_by_a_field_naming_them() -> None:
+    """A later work named after "to", "with", "from" or as the second of "between … and" is
+    the other side of a relation; a list of works or a comparison is not. Asked the relation,
+    a field answers only when it names the other works."""
+
+    def starts(text: str, *names: str) -> list[int]:
+        return [text.index(name) for name in names]
+
+    ambassador = "Who is the French ambassador to Germany?"
+    assert related(ambassador, starts(ambassador, "French", "Germany"), 2)
+    treaties = "Which treaties has Switzerland signed with the European Union?"
+    assert related(treaties, starts(treaties, "Switzerland", "European Union"), 2)
+    flights = "How many flights are there between Kenya and Tanzania?"
+    assert related(flights, starts(flights, "Kenya", "Tanzania"), 2)
+    listed = "What is the population of France and Germany?"
+    assert not related(listed, starts(listed, "France", "Germany"), 2)
+    compared = "How does the population of France compare to Germany?"
+    assert not related(compared, starts(compared, "France", "Germany"), 2)
+    difference = "What is the difference in GDP between Chile and Peru?"
+    assert not related(difference, starts(difference, "Chile", "Peru"), 2)
+    one = "Who is the US ambassador to Japan?"
+    assert not related(one, starts(one, "Japan"), 1)
+    assert relation_unheld("France", ("France", "Germany"), {"United States"})
+    assert not relation_unheld("Chile", ("Chile", "Argentina"), {"Argentina", "Bolivia"})
