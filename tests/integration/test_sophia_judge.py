@@ -323,6 +323,9 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "What is the widest river in Brazil?",
         "What is the busiest port in the Netherlands?",
         "What is the busiest airport in Germany?",
+        # a ranking by fame: *National heritage* counts and lists sites, ranks none
+        "What's the most famous landmark in Peru?",
+        "What is the most visited city in France?",
         # a count of another thing than the field counts (beds, doctors)
         "How many hospitals are there in Kenya?",
         "What is the number of hospitals in Nigeria?",
@@ -342,6 +345,9 @@ def test_what_a_country_is_known_for_is_the_thing_after_for(demo: Services) -> N
     assert _field(envelope.citations[0].id).startswith("economy-exports-commodities")
     # with nothing after "for", nothing names the thing: no field answers
     assert demo.sophia.answer("What is Japan famous for?").abstained
+    # "most famous for" too: no ranking of a thing (``superlative.measures``)
+    envelope = demo.sophia.answer("What is Chile most famous for exporting?")
+    assert _field(envelope.citations[0].id).startswith("economy-exports-commodities")
 
 
 @pytest.mark.parametrize(

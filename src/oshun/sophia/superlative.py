@@ -68,6 +68,11 @@ _WIDE = frozenset(
     """world worlds globe global earth planet country countries nation nations state states
     territory territories entity entities place places any all entire whole""".split()
 )
+#: "The most famous landmark", "the most visited site", "the most iconic dish": a ranking by
+#: repute. A field lists sites, cities or symbols without ranking them by fame, so it answers
+#: only by writing the word (``fields.rank_gap``): Peru's *National heritage* ("total World
+#: Heritage Sites: 13") does not say which landmark is the most famous.
+REPUTE = frozenset("famous renowned iconic celebrated visited well-known".split())
 #: Letters compared between a scope word and the question's words ("African" ~ "Africa").
 _PREFIX = 5
 
@@ -178,12 +183,26 @@ def states(asked: Superlative, question: str, quote: str) -> bool:
 
 def measures(text: str) -> list[frozenset[str]]:
     """The rankings other than size that ``text`` asks for ("the deepest lake", "the busiest
-    airport", "the oldest city"): a field answers one only by writing it (``fields``'s
-    ``rank_gap``); "most" and "least" phrases are left out ("the most spoken language")."""
+    airport", "the oldest city", "the most famous landmark"): a field answers one only by
+    writing it (``fields``'s ``rank_gap``); other "most" and "least" phrases are left out
+    ("the most spoken language")."""
     words = [w.lower() for w in _WORD.findall(text)]
     found = []
     for i in range(len(words)):
         ranked = _ranking(words, i)
         if ranked is not None and ranked[0] in _GROUPS and ranked[0] is not SIZE:
             found.append(ranked[0])
+        elif _repute(words, i):
+            found.append(REPUTE)
     return found
+
+
+def _repute(words: list[str], i: int) -> bool:
+    """ "most famous", "most-visited", "most well-known": the word after "most" ranks by
+    repute — not "most famous for", which asks what a thing is known for (``question``'s
+    ``asked_head``: "What is Chile most famous for exporting?" asks about its exports)."""
+    head, _, rest = words[i].partition("-")
+    if head not in _MOST:
+        return False
+    following = words[i + 1 : i + 3] if not rest else [rest, *words[i + 1 : i + 2]]
+    return following[:1] != [] and following[0] in REPUTE and following[1:2] != ["for"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oshun.sophia.entries import NOT_ASKED, NOT_STATED, Entries, asks_which, unnamed_verdict
-from oshun.sophia.superlative import measures, states, superlatives
+from oshun.sophia.superlative import REPUTE, measures, states, superlatives
 
 
 def _states(question: str, quote: str) -> bool:
@@ -143,3 +143,9 @@ def test_a_ranking_other_than_size_is_a_measure_the_field_must_write() -> None:
     assert measures("What is the biggest city in ?") == []
     assert measures("What is the most spoken language in ?") == []
     assert measures("How much of is forest?") == []
+    # fame is a ranking too: a list of sites names none first for it
+    assert measures("What's the most famous landmark in ?") == [REPUTE]
+    assert measures("the most-visited city of ") == [REPUTE]
+    assert measures("the most well-known dish of ") == [REPUTE]
+    assert measures("What is most famous for exporting?") == []
+    assert measures("What is the most popular religion in ?") == []
