@@ -677,9 +677,14 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int, person: bool = Fa
         # "Who designed …?": the field's text must name a maker ("designed", "designer"),
         # not merely the thing made ("the flag design"); its descriptions may say it
         # answers that ("who wrote it", "composer").
-        if _held(term, set(_prefixes(work.passages[i].heading))) or _names_maker(
-            written, work.passages[i].text
-        ):
+        heading = work.passages[i].heading
+        if _names_maker(written, work.passages[i].text):
+            return 0.0
+        if person and not names_people(heading):
+            # "Who founded Kenya?": *Independence* is described as the "date of founding"
+            # and gives a date; a field naming no maker and no people does not say who
+            return 1.0
+        if _held(term, set(_prefixes(heading))):
             return 0.0
     elif _held(term, explained):
         return 0.0  # the word, or a form of a short one ("bigger": "big", "richer": "rich")

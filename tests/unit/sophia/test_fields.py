@@ -195,6 +195,27 @@ def test_who_made_it_needs_a_field_that_names_a_maker() -> None:
     assert anthem.probability > 0.0
 
 
+def test_who_made_it_is_not_answered_by_a_field_described_as_when() -> None:
+    """*Independence* is described as the "date of founding": "When was … founded?" is its
+    question, "Who founded …?" is not — asked who, a verb of making counts in the
+    descriptions only of a field that names people."""
+    embedder = BagOfWordsEmbedder()
+    headings = HeadingVectors(embedder)
+    passages = [
+        _record("Government › Independence", "12 December 1963 (from the UK)", 0),
+        _record("Introduction › Background", "The British founded a colony here in 1819.", 1),
+    ]
+    work = WorkFields.of(passages)
+
+    def field(question: str, ending: str) -> FieldJudgement:
+        judged = _judge(work, headings, question)
+        return next(f for f in judged if f.reading.hit.passage.heading.endswith(ending))
+
+    assert field("Who founded ?", "Independence").probability == 0.0
+    assert field("Who founded ?", "Background").signals["head_gap"] == 0.0
+    assert field("When was founded?", "Independence").probability > 0.0
+
+
 class _SurnameIsANameEmbedder(BagOfWordsEmbedder):
     """The bag of words, with "surname" meaning a kind of name (as it does to a real model)."""
 
