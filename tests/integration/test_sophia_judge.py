@@ -531,6 +531,16 @@ def test_a_field_asked_in_everyday_words_is_found_under_either_section(demo: Ser
     assert title == "Chad" and field.endswith("land-use"), field
 
 
+def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: Services) -> None:
+    # "65.8% of total installed capacity" alone did not say it is the share of fossil fuels
+    envelope = demo.sophia.answer("Where does Japan get its energy?")
+    assert envelope.claims[0].text.startswith("fossil fuels: "), envelope.claims[0].text
+    envelope = demo.sophia.answer("What share of Kenya's economy is agriculture?")
+    assert envelope.claims[0].text.startswith("agriculture: "), envelope.claims[0].text
+    # a part's own name asked: the total of a figure, or a line that is no part, claims the value
+    assert demo.sophia.answer("What is the capital of Kenya?").claims[0].text == "Nairobi"
+
+
 @pytest.mark.parametrize(
     ("question", "title", "field"),
     [

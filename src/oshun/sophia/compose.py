@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from oshun.retrieval.locate import find_locator
 from oshun.sentences import Span, reflow, split_sentences
-from oshun.sophia.descriptions import line_value
+from oshun.sophia.descriptions import breakdown, line_value
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -132,7 +132,17 @@ def claimed(judged: Judged, quote: str) -> str:
     """What a witness's claim says: its quote, or the value of a reference work's field
     quoted on its ``label: value`` line (a field-model witness: it has ``heading_sim``).
     A quote of two lines keeps both labels: they say which value is which ("chief of state:
-    …", "head of government: …")."""
+    …", "head of government: …"); so does one part of a figure split into parts
+    (``descriptions.breakdown``: "Where does Japan get its energy?" claimed "65.8% of total
+    installed capacity", the share of fossil fuels without the words saying so), unless it
+    is the total."""
     if "heading_sim" not in judged.signals or "\n" in quote.strip():
         return quote
-    return line_value(quote) or quote
+    value = line_value(quote)
+    if value is None:
+        return quote
+    if not quote.lstrip().lower().startswith("total") and breakdown(
+        judged.reading.hit.passage.text
+    ):
+        return quote
+    return value

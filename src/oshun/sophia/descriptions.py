@@ -361,6 +361,21 @@ def item_list(text: str) -> Span | None:
     return Span(len(text) - len(text.lstrip()), len(text.rstrip()))
 
 
+#: A value that is a figure: a number, a share, an amount ("65.8% of …", "$1.2 billion").
+_FIGURE = re.compile(r"\s*[-+~$€£]?\s*\d")
+
+
+def breakdown(text: str) -> bool:
+    """Whether a field splits one figure into parts, one labelled line each, every value a
+    figure (*Electricity generation sources*: "fossil fuels: 65.8% …", "nuclear: 8.9% …";
+    *Land use*, *GDP - composition*): a part's value means nothing without its label. A
+    note does not count; most lines, and three at least, must be figures (*Land use* nests
+    a label in some: "agricultural land: arable land: 3.1%")."""
+    lines = [value for label, _, value in labelled_lines(text) if label.lower() != "note"]
+    figures = sum(_FIGURE.match(text, value.start, value.end) is not None for value in lines)
+    return figures >= 3 and 2 * figures >= len(lines)
+
+
 def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
     """The passage's ``label: value`` sentences: (label, the sentence, its value)."""
     out = []

@@ -10,6 +10,7 @@ from oshun.sophia.descriptions import (
     Meanings,
     alternatives,
     asked_line,
+    breakdown,
     description_terms,
     descriptions,
     field_similarities,
@@ -130,6 +131,18 @@ def test_the_value_of_a_labelled_line() -> None:
     assert line_value("Inflation rate (consumer prices) 2022: 73.1%") is None  # no label
     assert line_value("note:  ") is None
     assert line_value("The shoebill lays two eggs.") is None
+
+
+def test_a_figure_split_into_labelled_parts_is_a_breakdown() -> None:
+    # a part's value says nothing without its label: the claim keeps it (compose.claimed)
+    sources = "fossil fuels: 65.8% (2023 est.)\nnuclear: 8.9%\nsolar: 10.3%\nwind: 1.1%"
+    assert breakdown(sources)
+    sectors = "agriculture: 21.3%\nindustry: 16.1%\nservices: 55.9%\nnote: may not total 100%"
+    assert breakdown(sectors)
+    land = "agricultural land: 4.1%\nagricultural land: arable land: 3.1%\nforest: 0%\nother: 95.9%"
+    assert breakdown(land)
+    assert not breakdown("name: Nairobi\ngeographic coordinates: 1 17 S, 36 49 E")
+    assert not breakdown("total: 244,344,065 (2025 est.)\nmale: 123,511,557")
 
 
 PETROLEUM = (
