@@ -382,6 +382,20 @@ def test_a_nationality_counted_in_another_place_is_not_the_subject() -> None:
     assert _titles(table, "How many Canadians are there?") == [("Canada",)]
 
 
+def test_each_of_the_names_a_naming_line_gives_with_a_slash_is_a_name() -> None:
+    # "Nihon/Nippon", "Suomi (Finnish)/ Finland (Swedish)": "the currency of Nippon"
+    rows = [
+        ("Japan", "", ""),
+        ("Finland", "", ""),
+        ("Japan", "Government › Country name", "local short form: Nihon/Nippon"),
+        ("Finland", "Government › Country name", "local short form: Suomi (Finnish)/ Finland"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What is the currency of Nippon?") == [("Japan",)]
+    assert _titles(table, "the capital of Nihon") == [("Japan",)]
+    assert _titles(table, "Who leads Suomi?") == [("Finland",)]
+
+
 def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> None:
     """Iceland's local short form is "Island": "Is Japan an island?" names Japan only;
     "Island" capitalised still names Iceland, and a local form no line writes as a word
