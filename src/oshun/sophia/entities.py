@@ -365,9 +365,10 @@ def _line_values(label: str, value: str) -> list[str]:
         values.append(base)
         if label == "noun" and ("(s)" in piece or not base.endswith(("s", "S"))):
             values.append(base + "s")  # "Thai (singular and plural)": people say "Thais"
-        if "/" in base and label != "noun":
+        if "/" in base and label.startswith("local "):
             # "local short form: Nihon/Nippon", "Suomi (Finnish)/ Finland (Swedish)": each
-            # is a name of its own ("the currency of Nippon" named nothing)
+            # is a name of its own ("the currency of Nippon" named nothing). Not a former
+            # name's: "Congo/Kinshasa" is one name, and "Kinshasa" alone is the city.
             values.extend(name.strip() for name in base.split("/") if name.strip())
     return values
 

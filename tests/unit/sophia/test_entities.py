@@ -389,11 +389,16 @@ def test_each_of_the_names_a_naming_line_gives_with_a_slash_is_a_name() -> None:
         ("Finland", "", ""),
         ("Japan", "Government › Country name", "local short form: Nihon/Nippon"),
         ("Finland", "Government › Country name", "local short form: Suomi (Finnish)/ Finland"),
+        ("DRC", "", ""),
+        ("DRC", "Government › Country name", "former: Belgian Congo, Congo/Kinshasa, Zaire"),
     ]
     table = AliasTable.build(rows)
     assert _titles(table, "What is the currency of Nippon?") == [("Japan",)]
     assert _titles(table, "the capital of Nihon") == [("Japan",)]
     assert _titles(table, "Who leads Suomi?") == [("Finland",)]
+    # a former name's slash joins one name: Kinshasa alone is the city
+    assert _titles(table, "How many people live in Kinshasa?") == []
+    assert _titles(table, "the capital of Congo/Kinshasa") == [("DRC",)]
 
 
 def test_a_local_form_that_is_also_a_word_names_its_work_only_capitalised() -> None:
