@@ -57,6 +57,14 @@ pytestmark = pytest.mark.slow
         "How old is Egypt?",
         # one person's languages: the field gives the shares of the whole population
         "How many languages does the average Canadian speak?",
+        # an embassy of one country in another: the Factbook holds each one's with the US
+        "Where is the embassy of India in Canada?",
+        "Does Brazil have an embassy in Nepal?",
+        # a second or foreign language, a dialect, a later holder: no field writes them
+        "What is the most spoken second language in Sweden?",
+        "What is the most spoken foreign language in Brazil?",
+        "Which dialect of Arabic is spoken in Morocco?",
+        "Who was the second president of Kenya?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -96,6 +104,14 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         ("How old is the nation of Peru?", "Peru", "Independence"),
         ("How old is the average person in Nigeria?", "Nigeria", "Median age"),
         ("How many languages are spoken in Nigeria?", "Nigeria", "Languages"),
+        # the relation with the US, whichever way it is asked
+        ("Who is the ambassador of Japan to the United States?", "Japan", "in the US"),
+        ("Who is the US ambassador to Japan?", "Japan", "from the US"),
+        ("Where are the consulates of Italy in the US?", "Italy", "in the US"),
+        ("Does the United States have an embassy in Iran?", "Iran", "from the US"),
+        # a place in a ranking; a dialect the field writes
+        ("What is the second largest city in Japan?", "Japan", "Major urban areas - population"),
+        ("What dialects are spoken in China?", "China", "Languages"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(

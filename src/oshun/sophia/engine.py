@@ -48,7 +48,7 @@ from oshun.sophia.fields import (
     without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
-from oshun.sophia.lookalikes import related, relation_unheld
+from oshun.sophia.lookalikes import direction_unheld, related, relation_unheld
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.overview import asks_overview, opening_span
 from oshun.sophia.parts import split_parts
@@ -513,18 +513,47 @@ class Sophia:
             certain = calibrated(1.0, 0.0, kind)
             witness = Judged(reading, certain, {"overview": 1.0})
             return PartAnswer(text, question, [witness], [witness], certain, "", named=1)
-        unrelated = None
+        unrelated = misdirected = None
+        if aliases is not None:
+            table = aliases
+            written = table.mentions(text, modifiers=True)
+            directed: dict[tuple[str, str], bool] = {}
+
+            def misdirected(record: PassageRecord) -> bool:
+                # "the ambassador of Japan to the US" against *… from the US*
+                # (``lookalikes.direction_unheld``), read once per heading
+                key = (record.title, record.heading)
+                if key not in directed:
+                    directed[key] = any(
+                        direction_unheld(
+                            text,
+                            [w.start for w in written if w.titles == m.titles],
+                            record.heading,
+                            m.start,
+                        )
+                        for m in table.mentions(record.heading, modifiers=True)
+                        if record.title not in m.titles
+                    )
+                return directed[key]
+
         if aliases is not None and related(text, [m.start for m in mentions], len(titles)):
             table = aliases
 
             def unrelated(record: PassageRecord) -> bool:
-                named = {
-                    t for m in table.mentions(f"{record.heading}\n{record.text}") for t in m.titles
-                }
+                # every work written, "US" in "in the US\nchief of mission" too
+                field = f"{record.heading}\n{record.text}"
+                named = {t for m in table.mentions(field, modifiers=True) for t in m.titles}
                 return relation_unheld(record.title, titles, named)
 
         fields = judge_fields(
-            residual, rest, work, stats, headings, asked=text, unrelated=unrelated
+            residual,
+            rest,
+            work,
+            stats,
+            headings,
+            asked=text,
+            unrelated=unrelated,
+            unread=misdirected,
         )
         if included:
             fields = _for_part(fields, included)

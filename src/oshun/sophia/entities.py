@@ -589,8 +589,10 @@ class AliasTable:
                 single.add(key[0])
         return frozenset(single | {word for word, named in works.items() if len(named) == 1})
 
-    def mentions(self, text: str) -> list[Mention]:
+    def mentions(self, text: str, modifiers: bool = False) -> list[Mention]:
         """The works ``text`` names, left to right, longest alias first, no overlaps.
+        ``modifiers``: every work written, those left out below too (which way a relation
+        runs is read from "the US ambassador to Japan" as from "the ambassador of the US").
 
         When it names several works, an abbreviation right before a lower-case word
         modifies that word rather than naming a subject ("How much is one US dollar worth
@@ -674,6 +676,8 @@ class AliasTable:
                 break
             else:
                 i += 1
+        if modifiers:
+            return [m for m, _ in found]
         if keywords and len({m.titles for m, _ in found}) > 1:
             found = [f for n, f in enumerate(found) if n not in keywords]
         if len({m.titles for m, _ in found}) > 1:

@@ -310,13 +310,18 @@ def judge_fields(
     headings: HeadingVectors | None,
     asked: str | None = None,
     unrelated: Callable[[PassageRecord], bool] | None = None,
+    unread: Callable[[PassageRecord], bool] | None = None,
 ) -> list[FieldJudgement]:
     """Every passage of a named work judged for ``residual`` (the question without the
     work's name; ``rest_text`` its words as written), most probable first. ``asked`` is the
     question as the person wrote it, framing and all ("… right now?"): the moment it asks
     about (``lookalikes.moment_unheld``); ``rest_text`` when not given. ``unrelated``, for a
     question asking how named works stand to one another ("the ambassador of France to
-    Germany"), tells a passage that does not name the other works (``lookalikes.related``)."""
+    Germany"), tells a passage that does not name the other works (``lookalikes.related``).
+    ``unread`` tells a passage that is not read at all, nor measured against: a field about
+    the relation the other way round (``lookalikes.direction_unheld``: *Diplomatic
+    representation from the US* for "Japan's ambassador to the United States") would take
+    the margin of its counterpart (*… in the US*), described alike."""
     passages, heading_terms, passage_terms = work.passages, work.heading_terms, work.passage_terms
     if not passages:
         return []
@@ -362,7 +367,8 @@ def judge_fields(
         + (texts[i] if texts else 0.0)
         for i, (sim, h, t) in enumerate(zip(sims, heading_terms, passage_terms, strict=True))
     ]
-    order = sorted(range(len(passages)), key=lambda i: -cheap[i])[:READ_DEPTH]
+    kept = [i for i in range(len(passages)) if unread is None or not unread(passages[i])]
+    order = sorted(kept, key=lambda i: -cheap[i])[:READ_DEPTH]
     judged = []
     for i in order:
         record = passages[i]
@@ -701,6 +707,12 @@ _YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
 _TIMED = frozenset("first last former previous founding original earliest next future".split())
+#: … and the holders after the first ("Who was the second president of Kenya?": the field
+#: names the current one) or one of several of a thing ("the most spoken second language in
+#: Sweden": its *Languages* lists the official one); not a place in a ranking, which a list
+#: answers by its order ("the second largest city", "the second most spoken language") —
+#: when the field lists things: *Elevation* gives the highest point only, not the second.
+_ORDINALS = frozenset("second third fourth fifth sixth seventh eighth ninth tenth".split())
 #: "Who will be the next prime minister …?", "Who is going to win …?": a holder to come, which
 #: a field describing its work as it is now never names.
 _FUTURE_HOLDER = re.compile(
@@ -795,9 +807,11 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
     """``when_gap`` (a rule, not a model input): 1 when the question asks about another time
     than the field states — a year it gives that the field's text lacks ("What was the
     population of Germany in 1950?" against *Population*: "(2025 est.)"), or a holder in
-    time of the asked thing ("Who was the **first** president of Ghana?") that the text never
-    writes before it (Ghana's *Executive branch* names its current president; "first round"
-    is not "first president"), or a holder to come ("Who will be the next prime minister
+    time of the asked thing ("Who was the **first** president of Ghana?", "the **second**
+    president of Kenya"; an ordinal also narrows a thing: "the most spoken **second**
+    language", but not "the second largest city") that the text never writes before it
+    (Ghana's *Executive branch* names its current president; "first round" is not "first
+    president"), or a holder to come ("Who will be the next prime minister
     of …?", "Who is going to win …?"); else 0. A field describes its work as it is now, with the
     years it states."""
     if year_missing(rest_text, text) or _FUTURE_HOLDER.match(rest_text):
@@ -807,11 +821,23 @@ def when_gap(rest_text: str, head: str | None, text: str) -> float:
     words = [w.lower() for w in re.findall(r"[^\W_]+", rest_text)]
     lowered = text.lower()
     for n, word in enumerate(words[:-1]):
-        if word not in _TIMED or head not in words[n + 1 : n + 4]:
+        if word not in _TIMED | _ORDINALS or head not in words[n + 1 : n + 4]:
             continue
+        if word in _ORDINALS and _ranked(words[n + 1]) and _LISTED.search(text) is not None:
+            continue  # a list in order of size: its second item is the second largest
         if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
             return 1.0
     return 0.0
+
+
+#: Items listed: a comma or semicolon after a word ("São Paulo, 13.728 million Rio"), not
+#: inside a number ("8,611 m").
+_LISTED = re.compile(r"[^\d\s][,;]\s")
+
+
+def _ranked(word: str) -> bool:
+    """``word`` places a thing in a ranking: "most", "least", a superlative ("largest")."""
+    return word in ("most", "least") or (len(word) > 5 and word.endswith("est"))
 
 
 #: A heading that names a selection of its things, not all of them ("Major lakes (area sq

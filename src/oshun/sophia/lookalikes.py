@@ -498,6 +498,12 @@ def reason_unstated(rest_text: str, text: str) -> bool:
 #: Germany", "treaties Switzerland signed *with* the European Union", "flights *between*
 #: Kenya *and* Tanzania".
 _RELATION_BEFORE = re.compile(r"\b(?:to|with|from|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
+#: … or after "in" / "at": the place the thing of the first work is in ("the embassy of
+#: India *in* Canada", "Does Brazil have an embassy *in* Nepal?"); not a list of places
+#: ("in Chad or in Niger", "in Kenya and in Uganda", "in Chad, in Niger").
+_RELATION_IN = re.compile(
+    r"(?<!\bor\s)(?<!\band\s)(?<!,\s)\b(?:in|at|inside)\s+(?:the\s+)?$", re.IGNORECASE
+)
 _BETWEEN_AND = re.compile(r"\bbetween\b.*\band\s+(?:the\s+)?$", re.IGNORECASE)
 #: … unless the works are compared: "How does France compare to Germany?", "Is Spain
 #: bigger than Portugal?", "the difference between Chile and Peru".
@@ -524,6 +530,7 @@ def related(text: str, starts: Iterable[int], titles: int) -> bool:
     later = sorted(starts)[1:]
     return any(
         _RELATION_BEFORE.search(text[:start]) is not None
+        or _RELATION_IN.search(text[:start]) is not None
         or _BETWEEN_AND.search(text[:start]) is not None
         for start in later
     )
@@ -533,3 +540,62 @@ def relation_unheld(title: str, named: Iterable[str], held: Iterable[str]) -> bo
     """A field of the work ``title`` asked how it stands to the other ``named`` works names
     (``held``: the works its heading and text name) not all of them."""
     return bool(set(named) - {title} - set(held))
+
+
+#: Which way a relation runs at a work's name: towards it ("to the US", "in the United
+#: States") or away from it ("from the US"); a work named otherwise — as the owner ("the
+#: US embassy", "the ambassador of Japan"), the subject ("Does the United States have …")
+#: — is where the relation starts. "with" and "between … and" run both ways.
+_TOWARDS = re.compile(r"\b(?:to|in|into|at|inside|towards)\s+(?:the\s+)?$", re.IGNORECASE)
+_AWAY = re.compile(r"\bfrom\s+(?:the\s+)?$", re.IGNORECASE)
+_BOTH_WAYS = re.compile(r"\b(?:with|between|and|or|versus|vs)\s+(?:the\s+)?$", re.IGNORECASE)
+TOWARDS, AWAY, BOTH = "towards", "away", "both"
+
+
+def way(before: str) -> str:
+    """Which way the relation runs at a work named after ``before`` (the text before the
+    name): ``TOWARDS`` it, ``AWAY`` from it, or ``BOTH`` ("with", "between … and")."""
+    if _AWAY.search(before) is not None:
+        return AWAY
+    if _TOWARDS.search(before) is not None:
+        return TOWARDS
+    if _BOTH_WAYS.search(before) is not None:
+        return BOTH
+    return AWAY
+
+
+def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: int) -> bool:
+    """A field whose ``heading`` names another work at ``at`` with a direction (the
+    Factbook's *Diplomatic representation from the US*: away from the US, the US's embassy
+    in the field's country; *… in the US*: towards it, that country's embassy in the US)
+    against a question naming that work at ``asked_starts`` only the other way round: "Who
+    is the ambassador of Japan **to** the United States?" is not answered by the US
+    ambassador to Japan (0.99), "Who is the **US** ambassador to Japan?" not by Japan's
+    ambassador in Washington. Nor does it answer which countries are on the other side
+    ("Which countries have an embassy in Bhutan?": the US has none). A heading naming the
+    work without a direction, a question not naming it otherwise or naming it both ways
+    ("relations with the US") is not read."""
+    before = heading[:at]
+    if _AWAY.search(before) is not None:
+        stated = AWAY
+    elif _TOWARDS.search(before) is not None:
+        stated = TOWARDS
+    else:
+        return False
+    ways = {way(asked[:start]) for start in asked_starts}
+    if not ways:
+        # "Which countries have an embassy in Bhutan?": the works on the other side are
+        # asked for, and the field speaks of one of them
+        return _OTHER_WORKS.search(asked) is not None
+    if BOTH in ways:
+        return False
+    return stated not in ways
+
+
+#: The works on the other side of a relation asked for: "which countries", "how many
+#: nations", "other countries".
+_OTHER_WORKS = re.compile(
+    r"\b(?:which|what|how\s+many|other|foreign)\s+(?:other\s+|foreign\s+)?"
+    r"(?:countries|nations|governments)\b",
+    re.IGNORECASE,
+)

@@ -263,6 +263,16 @@ def test_a_field_of_another_time_than_asked_does_not_answer() -> None:
     assert when_gap("Who is the president of ?", "president", executive) == 0.0
     capital = "etymology: previous Brazilian capitals were Salvador and Rio de Janeiro"
     assert when_gap("What was the previous capital of ?", "capital", capital) == 0.0
+    # a later holder, or one of several of a thing; a place in a ranking is a list's order
+    assert when_gap("Who was the second president of ?", "president", executive) == 1.0
+    languages = "Languages: Swedish (official)"
+    assert when_gap("What is the most spoken second language in ?", "language", languages) == 1.0
+    cities = "37.194 million TOKYO (capital), 19.013 million Osaka"
+    assert when_gap("What is the second largest city in ?", "city", cities) == 0.0
+    shares = "English (official) 87.1%, French (official) 29.1%"
+    assert when_gap("What is the second most spoken language in ?", "language", shares) == 0.0
+    peak = "highest point: K2 (Mt. Godwin-Austen) 8,611 m\nlowest point: Arabian Sea 0 m"
+    assert when_gap("What is the second highest mountain in ?", "mountain", peak) == 1.0
 
     # a holder to come: a field describing its work as it is now never names one
     assert when_gap("Who will be the next president of ?", None, executive) == 1.0

@@ -4,6 +4,8 @@ and the qualifier of a counted thing."""
 
 from __future__ import annotations
 
+import re
+
 from oshun.sophia.descriptions import descriptions
 from oshun.sophia.fields import count_gap, judge_fields, when_gap
 from oshun.sophia.lookalikes import (
@@ -11,6 +13,7 @@ from oshun.sophia.lookalikes import (
     asked_qualifiers,
     asks_moment,
     count_qualifiers,
+    direction_unheld,
     excluded,
     future_unstated,
     had_words,
@@ -54,6 +57,14 @@ def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -
     assert not excluded("What is the national anthem of ?", ANTHEM, anthem)
     school = "total: 16 years (2022 est.)"
     assert excluded("How long is the school year in ?", SCHOOL, school)
+    # a dialect, a second or foreign language: answered where the text writes it
+    languages = "People and Society › Languages"
+    swedish = "Languages: Swedish (official)"
+    china = "Standard Chinese or Mandarin (official; Putonghua, based on the Beijing dialect)"
+    assert excluded("What is the main dialect spoken in ?", languages, swedish)
+    assert not excluded("Which dialect is Putonghua based on in ?", languages, china)
+    assert excluded("What is the most spoken foreign language in ?", languages, swedish)
+    assert excluded("What is the most spoken second language in ?", languages, swedish)
     assert not excluded("How many years do children stay in school in ?", SCHOOL, school)
     # "school years" counted is the field's own thing: the phrases are not stemmed
     assert not excluded("How many school years do children complete in ?", SCHOOL, school)
@@ -487,5 +498,47 @@ def test_how_named_works_stand_to_one_another_is_answered_by_a_field_naming_them
     assert not related(difference, starts(difference, "Chile", "Peru"), 2)
     one = "Who is the US ambassador to Japan?"
     assert not related(one, starts(one, "Japan"), 1)
+    # the place a thing of the first work is in; not a list of places
+    embassy = "Where is the embassy of India in Canada?"
+    assert related(embassy, starts(embassy, "India", "Canada"), 2)
+    nepal = "Does Brazil have an embassy in Nepal?"
+    assert related(nepal, starts(nepal, "Brazil", "Nepal"), 2)
+    either = "Where do more people live, in Chad or in Niger?"
+    assert not related(either, starts(either, "Chad", "Niger"), 2)
+    both = "What languages are spoken in Belgium and in the Netherlands?"
+    assert not related(both, starts(both, "Belgium", "Netherlands"), 2)
     assert relation_unheld("France", ("France", "Germany"), {"United States"})
     assert not relation_unheld("Chile", ("Chile", "Argentina"), {"Argentina", "Bolivia"})
+
+
+def test_a_relation_is_answered_only_by_a_field_running_the_same_way() -> None:
+    """*Diplomatic representation from the US* is the US's embassy in the field's country,
+    *… in the US* that country's embassy in the US: asked the ambassador of Japan **to** the
+    US, only the second answers; asked the **US** ambassador (the owner, the subject, "from
+    the US"), only the first. A question not naming the US, or naming it both ways, is not
+    read."""
+    away = "Government › Diplomatic representation from the US"
+    towards = "Government › Diplomatic representation in the US"
+
+    def unheld(question: str, heading: str) -> bool:
+        starts = [m.start() for m in re.finditer(r"\b(?:US|United States|American)\b", question)]
+        return direction_unheld(question, starts, heading, heading.rindex("US"))
+
+    japan = "Who is the ambassador of Japan to the United States?"
+    assert unheld(japan, away) and not unheld(japan, towards)
+    india = "Where is the embassy of India in the US?"
+    assert unheld(india, away) and not unheld(india, towards)
+    for ours in (
+        "Who is the US ambassador to Japan?",
+        "Who is the ambassador of the United States to Canada?",
+        "Does the United States have an embassy in Iran?",
+        "Who is the American ambassador to France?",
+        "Who is the ambassador to Peru from the US?",
+    ):
+        assert unheld(ours, towards) and not unheld(ours, away), ours
+    for unread in ("Who is the ambassador of Japan?", "What are Japan's relations with the US?"):
+        assert not unheld(unread, away) and not unheld(unread, towards), unread
+    assert not unheld(japan, "Economy › Exports - partners US")  # no direction
+    # the works on the other side asked for: the field speaks of one
+    assert unheld("Which countries have an embassy in Bhutan?", away)
+    assert unheld("How many nations have embassies in Japan?", towards)
