@@ -531,7 +531,7 @@ class Sophia:
                             record.heading,
                             m.start,
                         )
-                        for m in table.mentions(record.heading, modifiers=True)
+                        for m in table.heading_mentions(record.heading)
                         if record.title not in m.titles
                     )
                 return directed[key]

@@ -68,6 +68,8 @@ _PAREN = re.compile(r"\(([^)]*)\)")
 #: Alias kinds, best first. The numbers order them; nothing else depends on them.
 TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT, PART, OTHER = range(8)
 OTHER_NAMES = "other-names.json"
+#: Distinct headings whose mentions an alias table keeps, at most.
+_HEADINGS_KEPT = 4096
 
 #: Labels of naming lines and the kind of alias each gives.
 _LABELS: dict[str, int] = {
@@ -470,6 +472,8 @@ class AliasTable:
         self._longest = max((len(key) for key in names), default=0)
         #: one-word titles that are also common words ("World"), lower case → title
         self._common = common or {}
+        #: ``heading_mentions``: headings are few and asked about with every question
+        self._headings: dict[str, tuple[Mention, ...]] = {}
 
     @classmethod
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
@@ -588,6 +592,17 @@ class AliasTable:
             if len(key) == 1 and len(titles) == 1:
                 single.add(key[0])
         return frozenset(single | {word for word, named in works.items() if len(named) == 1})
+
+    def heading_mentions(self, heading: str) -> tuple[Mention, ...]:
+        """Every work a passage heading writes (``mentions`` with ``modifiers``), kept: a
+        library has few distinct headings ("Government › Diplomatic representation from the
+        US"), and which way a relation runs is read from them for every field asked about."""
+        found = self._headings.get(heading)
+        if found is None:
+            found = tuple(self.mentions(heading, modifiers=True))
+            if len(self._headings) < _HEADINGS_KEPT:
+                self._headings[heading] = found
+        return found
 
     def mentions(self, text: str, modifiers: bool = False) -> list[Mention]:
         """The works ``text`` names, left to right, longest alias first, no overlaps.

@@ -498,3 +498,13 @@ def test_a_nationality_before_the_thing_placed_in_another_work_is_no_subject() -
     # the nationality word alone, or the only work named, still names its work
     assert _titles(table, "How many Syrian refugees are there?") == [("Syria",)]
     assert _titles(table, "Do Syrians live in Lebanon or Syria?") == [("Lebanon",), ("Syria",)]
+
+
+def test_a_heading_s_works_are_read_once_and_kept() -> None:
+    # every field asked about is checked for the works its heading writes
+    table = AliasTable.build(ROWS)
+    heading = "Government › Diplomatic representation from the US"
+    first = table.heading_mentions(heading)
+    assert [m.titles for m in first] == [m.titles for m in table.mentions(heading, True)]
+    assert [m.titles for m in first] == [("United States",)]
+    assert table.heading_mentions(heading) is first
