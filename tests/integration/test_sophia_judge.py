@@ -293,6 +293,8 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "Who designed the flag of Canada?",
         # *Independence* is described as the "date of founding"; it names no founder
         "Who founded Kenya?",
+        # Western Sahara's *Capital* holds a time difference and daylight saving, no name
+        "What is the capital of Western Sahara?",
         # near "name" in meaning, but none of the names the field lists
         "What is the most common surname in Vietnam?",
         # another time than the field states: a year it lacks, a holder in time it never names
@@ -529,6 +531,15 @@ def test_a_field_asked_in_everyday_words_is_found_under_either_section(demo: Ser
     # *Land use* is filed under Geography and under Environment; either answers
     title, field, _ = _first(demo, "What share of Chad is covered by forest?")
     assert title == "Chad" and field.endswith("land-use"), field
+
+
+def test_a_field_whose_line_names_what_it_is_answers_though_no_label_was_asked(
+    demo: Services,
+) -> None:
+    # "name: Pretoria …" is the *Capital* field's own line; "seated" is close to no label
+    title, field, quote = _first(demo, "Where is the government seated in South Africa?")
+    assert (title, field) == ("South Africa", "government-capital"), field
+    assert "Pretoria" in quote
 
 
 def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: Services) -> None:

@@ -287,6 +287,27 @@ def main_line(meanings: Meanings, text: str, chosen: Span) -> Span | None:
     return next((span for span in split_sentences(text) if span not in unasked), None)
 
 
+def no_line_asked(meanings: Meanings, text: str, heading: str, question: numpy.ndarray) -> bool:
+    """Every sentence of the field is a ``label: value`` line, each label described, and
+    none is what was asked (all below ``LABEL_FLOOR``): the field's main line is missing
+    from this work's value. Western Sahara's *Capital* holds only its time difference and
+    daylight saving time — no "name:" line — and "What is the capital of Western Sahara?"
+    quoted "UTC 0 (5 hours ahead of Washington, DC …)" at 0.95."""
+    lines = labelled_lines(text)
+    if len(lines) < 2 or len(lines) != len(split_sentences(text)):
+        return False
+    labels = [label for label, _, _ in lines]
+    if any(_judged_by_name(meanings, heading, label) for label in labels):
+        return False
+    if max(line_similarities(meanings, heading, labels, question)) >= LABEL_FLOOR:
+        return False
+    # … and no line states what the field itself is ("name: Pretoria …" of *Capital* is,
+    # though "Where is the government seated?" is not close to its label)
+    field = heading.rsplit("›", 1)[-1].strip()
+    itself = meanings.vectors([field])[0]
+    return max(line_similarities(meanings, heading, labels, itself)) < LABEL_FLOOR
+
+
 def line_similarities(
     meanings: Meanings, heading: str, labels: Sequence[str], question: numpy.ndarray
 ) -> list[float]:

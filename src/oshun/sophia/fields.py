@@ -87,6 +87,7 @@ from oshun.sophia.descriptions import (
     label_terms,
     main_line,
     names_people,
+    no_line_asked,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
@@ -490,7 +491,16 @@ def judge_fields(
             focused, found = _focused(judgement.reading, residual, weights, headings, vector, head)
             judgement = replace(judgement, reading=focused)
             if judgement.probability > 0.0 and (
-                year_missing(rest_text, focused.quote)
+                (
+                    not found
+                    and no_line_asked(
+                        headings.meanings,
+                        focused.hit.passage.text,
+                        focused.hit.passage.heading,
+                        vector,
+                    )
+                )
+                or year_missing(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
@@ -511,7 +521,9 @@ def judge_fields(
                 # nor a question asking when by a line without a date ("When did Spain
                 # join NATO?" against the organisations it belongs to); nor "How many
                 # hospitals …?" by "1.6 beds/1,000 population" (``counts.py``); nor "Who
-                # is the vice president of Brazil?" by "President … LULA da Silva".
+                # is the vice president of Brazil?" by "President … LULA da Silva"; nor
+                # "What is the capital of Western Sahara?" by a field whose lines are all
+                # of other things (``descriptions.no_line_asked``: no "name:" line).
                 signals = {**judgement.signals, "when_gap": 1.0}
                 judgement = replace(judgement, signals=signals, probability=0.0)
             focusing.append((judgement, found))
