@@ -30,6 +30,7 @@ Three general shapes are recognised, both from the question's own wording:
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -115,6 +116,9 @@ def _by_work(text: str, mentions: list[Mention]) -> list[str]:
     if len(group) == len(mentions):
         start, end = group[0].start, group[-1].end
         return [f"{text[:start]}{m.surface}{text[end:]}" for m in mentions]
+    clauses = _clauses(text, mentions)
+    if clauses:
+        return clauses
     out = []
     for keep in mentions:
         rest = text
@@ -123,6 +127,43 @@ def _by_work(text: str, mentions: list[Mention]) -> list[str]:
                 rest = rest[: other.start] + rest[other.end :]
         out.append(" ".join(rest.split()))
     return out
+
+
+#: Where one clause ends and the next begins: "…, and", "…;", "… and also".
+_CLAUSE_JOIN = re.compile(r",\s*(?:and\s+|but\s+)?|;\s*|\s+(?:and|&)\s+(?:also\s+)?", re.I)
+#: A clause's thing, right before its work's name: "the population of ", "how many live in ";
+#: or a question of its own: "… and how big is Niger?".
+_CLAUSE_THING = re.compile(r"\b(?:of|in|for)\s+(?:the\s+)?$", re.IGNORECASE)
+_ASKING_START = re.compile(r"(?:when|what|who|where|which|how)\b", re.IGNORECASE)
+
+
+def _clauses(text: str, mentions: list[Mention]) -> list[str]:
+    """ "What is the capital of Chad, and the population of Niger?" → "What is the capital
+    of Chad", "the population of Niger?": one clause per work, each joined to the last by
+    a comma, semicolon or "and" and asking a thing "of/in/for" its work or a question of
+    its own ("How many people live in Chad and how big is Niger?"); [] otherwise
+    (then each part is the question without the other names, as before). Asked as one,
+    the two things met in one field of one work (Chad's *Major urban areas*, whose line
+    names its capital)."""
+    cuts = []
+    for before, after in itertools.pairwise(mentions):
+        gap = text[before.end : after.start]
+        joins = list(_CLAUSE_JOIN.finditer(gap))
+        if not joins:
+            return []
+        join = joins[-1]
+        asked = gap[join.end() :]
+        if not asked.strip() or (
+            _CLAUSE_THING.search(asked) is None and _ASKING_START.match(asked) is None
+        ):
+            return []
+        cuts.append((before.end + join.start(), before.end + join.end()))
+    pieces, start = [], 0
+    for cut_start, cut_end in cuts:
+        pieces.append(text[start:cut_start])
+        start = cut_end
+    pieces.append(text[start:])
+    return [" ".join(piece.split()) for piece in pieces]
 
 
 def _resolve(text: str, mention: Mention) -> str:

@@ -77,6 +77,8 @@ SHORTHAND: dict[str, str] = {
     "popn": "population",
     "pls": "please",
     "plz": "please",
+    "teh": "the",
+    "hte": "the",
 }
 #: Question words typed short, written out where a question word stands (its first word):
 #: too short for the speller, and "wat" is a Thai temple to the library, so "wat is the
@@ -91,6 +93,15 @@ QUESTION_SHORTHAND: dict[str, str] = {
     "wher": "where",
     "wen": "when",
     "whn": "when",
+    # two letters swapped, too short for the speller: "Waht is the population of Brazil?"
+    "waht": "what",
+    "whta": "what",
+    "hwat": "what",
+    "hwo": "how",
+    "wehre": "where",
+    "wehn": "when",
+    "whcih": "which",
+    "wich": "which",
 }
 _QUESTION_SHORTHAND = re.compile(
     r"^(\W*)(" + "|".join(QUESTION_SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE

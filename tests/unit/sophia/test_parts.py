@@ -29,6 +29,28 @@ def test_a_comparison_of_named_works_splits_into_one_question_per_work() -> None
     ]
 
 
+def test_one_clause_of_each_named_work_is_a_part_of_its_own() -> None:
+    # each work asked its own thing: one part per clause, not both things of each
+    assert _split("What's the capital of Chad, and the population of Niger?") == [
+        "What's the capital of Chad",
+        "the population of Niger?",
+    ]
+    assert _split("capital of chad, population of niger") == [
+        "capital of chad",
+        "population of niger",
+    ]
+    assert _split("How many people live in Chad and how big is Niger?") == [
+        "How many people live in Chad",
+        "how big is Niger?",
+    ]
+    # a thing compared, a border, a relation: no clause of each
+    assert _split("How many people live in Chad, compared to Niger?") == [
+        "How many people live in Chad, compared to ?",
+        "How many people live in , compared to Niger?",
+    ]
+    assert _split("Does Chad border Niger?") == ["Does Chad border ?", "Does border Niger?"]
+
+
 def test_joined_questions_split_and_a_pronoun_takes_the_named_work() -> None:
     assert _split("What is the capital of Kenya and when did it become independent?") == [
         "What is the capital of Kenya",
