@@ -118,6 +118,7 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
         ("langs spoken in india", "languages spoken in india"),
         ("wat is the capital of france", "what is the capital of france"),
         ("hw many ppl live in peru", "how many people live in peru"),
+        ("How many kms coast have Portugal?", "How many km coast have Portugal?"),
     ],
 )
 def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
