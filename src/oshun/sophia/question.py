@@ -216,7 +216,13 @@ _SCHOOLWORK = (
     r"(?:homework|school|class|classes|project|projects|essay|report|assignment|coursework"
     r"|presentation|research|quiz|exam|test|paper|lesson|teacher|professor|tutor)"
 )
-_SCHOOL_CLAUSE = re.compile(rf"\b{_SCHOOLWORK}\b", re.IGNORECASE)
+#: Of those, the words that say schoolwork in a clause of their own ("test" and "paper"
+#: name things the fields hold too: nuclear tests, paper exports).
+_SCHOOL_CLAUSE = re.compile(
+    r"\b(?:homework|school|class|project|essay|report|assignment|coursework|presentation"
+    r"|quiz|exam|lesson|teacher|professor|tutor)\b",
+    re.IGNORECASE,
+)
 _SCHOOL_OPENING = re.compile(
     r"^(?:"
     # "For my geography project (on Kenya) (,) I need (to know) …"
@@ -234,9 +240,9 @@ _SCHOOL_OPENING = re.compile(
 )
 #: "… for class", "I need for school the …": schoolwork named after the opening.
 _FOR_SCHOOL = re.compile(
-    r"\s*\bfor\s+(?:(?:my|a|an|our|the)\s+(?:[^\W\d_]+\s+)?)?"
+    r"\s*\bfor\s+(?:(?:my|a|an|our)\s+(?:[^\W\d_]+\s+)?)?"
     r"(?:homework|school|class|project|essay|report|assignment|coursework|presentation)\b"
-    r"(?!\s+(?:life|year|years|day|days|enrol|enroll|age))",
+    r"(?!\s+(?:life|year|years|day|days|enrol|enroll|age|system|systems))",
     re.IGNORECASE,
 )
 #: A question about a thing the clause before it named: "Nepal flag, what does it look
