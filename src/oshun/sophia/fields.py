@@ -481,8 +481,11 @@ def judge_fields(
     if headings is not None and vector is not None:
         # The quote of each witness: the line of the field the question asks about.
         focusing = []
+        # "the queen or king": either will do, so no note must hold the first alone
+        # ("note: Queen MARGRETHE II abdicated …" beside "chief of state: King FREDERIK X")
+        noted = None if head is not None and _offered_either(rest_text, head) else head
         for judgement in out[:FIELD_WITNESSES]:
-            focused, found = _focused(judgement.reading, residual, weights, headings, vector, head)
+            focused, found = _focused(judgement.reading, residual, weights, headings, vector, noted)
             judgement = replace(judgement, reading=focused)
             if judgement.probability > 0.0 and (
                 year_missing(rest_text, focused.quote)
@@ -524,6 +527,16 @@ def judge_fields(
 _REGION_OF_WORLD = re.compile(
     r"\b(?:part|parts|region|corner|area)\s+of\s+the\s+(?:world|globe|planet)\b", re.IGNORECASE
 )
+
+
+def _offered_either(text: str, head: str) -> bool:
+    """The asked thing comes with an alternative: "Who is the queen or king of Denmark?",
+    "the king or queen", "president or prime minister"."""
+    word = re.escape(head)
+    return bool(
+        re.search(rf"\b{word}\s+or\s+(?:the\s+)?[^\W\d_]+", text, re.IGNORECASE)
+        or re.search(rf"\b[^\W\d_]+\s+or\s+(?:the\s+)?{word}\b", text, re.IGNORECASE)
+    )
 
 
 #: A heading's words that narrow a measure to one person ("Real GDP per capita").
