@@ -197,7 +197,8 @@ _INTENSIFIER = re.compile(
 )
 _CLOSING = re.compile(
     r"\s*(?:[(]\d+(?:[ ,-]+\d+)*(?:\s*letters?)?[)]|\b(?:\d+(?:[ ,-]+\d+)*\s*letters?"
-    r"|these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"|these days|at the moment|right now|at present|nowadays|today|currently|presently|now"
+    r"|for me|please|thanks|thank you"
     r"|(?:hey |ok |okay )?(?:siri|alexa|cortana|bixby)"
     r"|in brief|briefly|in short|in a nutshell|in a few words|in summary"
     r"|for (?:my|a|our|the) (?:homework|school project|project|essay|class|report|assignment"

@@ -158,6 +158,8 @@ def test_hedges_are_filler() -> None:
         ("Hi! Who is the president of ?", "Who is the president of ?"),
         # an opening request and a closing
         ("Could you tell me who runs  these days?", "who runs?"),
+        ("What is the GDP of  nowadays?", "What is the GDP of?"),
+        ("Who is the president of  now?", "Who is the president of?"),
         ("Do you know what the capital of  is?", "what the capital of is?"),
         ("I was wondering how many people live in ", "how many people live in"),
         ("Help me find the highest point in ", "the highest point in"),
