@@ -108,6 +108,30 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("How did Argentina get its name?", "Argentina", "government-country-name"),
         # framing around what is asked: a need, a purpose
         ("I need the GDP of Chile for my homework", "Chile", "economy-real-gdp"),
+        # schoolwork named before what is asked, as a clause or an opening (probe9)
+        (
+            "Research question for school: life expectancy in Ghana?",
+            "Ghana",
+            "people-and-society-l",
+        ),
+        ("My teacher asked us to find the population of Peru.", "Peru", "people-and-society-popu"),
+        ("For a school project I need the GDP per capita of Chile.", "Chile", "economy-real-gdp-p"),
+        # a clause naming the thing a later "it" asks about
+        ("Nepal flag, what does it look like?", "Nepal", "government-flag"),
+        # "How much is the GDP …?" asks the size of the economy, not income per person
+        ("How much is the GDP of Turkey please?", "Turkey", "economy-real-gdp-pur"),
+        # everyday words for fields (their descriptions)
+        (
+            "Is there military service in the Bahamas?",
+            "The Bahamas",
+            "military-and-security-military-service",
+        ),
+        ("How many kids die as babies in Mali?", "Mali", "people-and-society-infant"),
+        ("What is the highest Nepalese mountain?", "Nepal", "geography-elevation"),
+        ("Which age peoples can vote in Austria?", "Austria", "government-suffrage"),
+        ("What is the internet ending for Germany?", "Germany", "communications-internet-co"),
+        ("How many babies do women in Niger have?", "Niger", "people-and-society-total-fert"),
+        ("What kind of land does Kazakhstan have?", "Kazakhstan", "geography-terrain"),
         # the flag's description, not its meaning, says what it looks like
         ("What does the flag of Brazil look like?", "Brazil", "government-flag"),
         # "in the world" after "where" is an intensifier, not a word a field must hold
@@ -168,6 +192,18 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
         # the field's election results, described as who won the presidential election
         ("Who won the presidential election in Brazil?", "Brazil", "election results: 2022: Luiz"),
+        # a label's words choose through the label, not through a value that writes them
+        # ("… of the Vatican City State" is the head of government's value)
+        (
+            "Who is the current head of state of the Holy See?",
+            "Holy See (Vatican City)",
+            "chief of state: Pope",
+        ),
+        # the words a non-native speaker orders otherwise; the anthem's name for its song
+        ("Who is government chief of Spain?", "Spain", "head of government: President of"),
+        ("What song do they sing for Mexico?", "Mexico", "title: "),
+        # either of two offices will do: no note must hold the first ("Queen … abdicated")
+        ("Who is the queen or king of Denmark?", "Denmark", "chief of state: King FREDERIK"),
     ],
 )
 def test_the_line_asked_about_is_quoted(

@@ -85,6 +85,7 @@ from oshun.sophia.descriptions import (
     field_similarities,
     item_list,
     label_terms,
+    labelled_lines,
     main_line,
     names_people,
     no_line_asked,
@@ -487,8 +488,11 @@ def judge_fields(
     if headings is not None and vector is not None:
         # The quote of each witness: the line of the field the question asks about.
         focusing = []
+        # "the queen or king": either will do, so no note must hold the first alone
+        # ("note: Queen MARGRETHE II abdicated …" beside "chief of state: King FREDERIK X")
+        noted = None if head is not None and _offered_either(rest_text, head) else head
         for judgement in out[:FIELD_WITNESSES]:
-            focused, found = _focused(judgement.reading, residual, weights, headings, vector, head)
+            focused, found = _focused(judgement.reading, residual, weights, headings, vector, noted)
             judgement = replace(judgement, reading=focused)
             if judgement.probability > 0.0 and (
                 (
@@ -530,7 +534,7 @@ def judge_fields(
         focusing.sort(key=lambda pair: -pair[0].probability)
         out[: len(focusing)] = [judgement for judgement, _ in focusing]
         _lead_with_the_asked_line(out, [found for _, found in focusing])
-        _whole_before_per_head(out, field_threshold(kind))
+        _whole_before_per_head(out, field_threshold(kind), rest_text)
         _closer_sub_field(out, field_threshold(kind))
     return out
 
@@ -541,6 +545,16 @@ def judge_fields(
 _REGION_OF_WORLD = re.compile(
     r"\b(?:part|parts|region|corner|area)\s+of\s+the\s+(?:world|globe|planet)\b", re.IGNORECASE
 )
+
+
+def _offered_either(text: str, head: str) -> bool:
+    """The asked thing comes with an alternative: "Who is the queen or king of Denmark?",
+    "the king or queen", "president or prime minister"."""
+    word = re.escape(head)
+    return bool(
+        re.search(rf"\b{word}\s+or\s+(?:the\s+)?[^\W\d_]+", text, re.IGNORECASE)
+        or re.search(rf"\b[^\W\d_]+\s+or\s+(?:the\s+)?{word}\b", text, re.IGNORECASE)
+    )
 
 
 #: A heading's words that narrow a measure to one person ("Real GDP per capita").
@@ -554,7 +568,7 @@ def _measure(heading: str) -> frozenset[str]:
     return frozenset(re.findall(r"\w+", _PER_HEAD.sub(" ", name).lower()))
 
 
-def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
+def _whole_before_per_head(out: list[FieldJudgement], threshold: float, asked: str = "") -> None:
     """A measure per person ("Real GDP per capita") narrows the measure of the whole ("Real
     GDP (purchasing power parity)"): when both are witnesses and the question is closer to
     what the whole's field answers (its descriptions) than to what the per-person field
@@ -563,8 +577,12 @@ def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
     other words); "What is the GDP per capita of Norway?" and "How wealthy are people in
     Qatar on average?" stay with the per-person field. The whole's heading, parentheses
     aside, says no more than the per-person one without "per capita" ("Real GDP", "GDP";
-    not "Real GDP growth rate")."""
+    not "Real GDP growth rate"). A question that says "per capita", "per person" or "per
+    head" itself (``asked``) asks the per-person figure, however close it is to the
+    whole's descriptions ("What's the GDP per head in Ecuador?")."""
     if len(out) < 2 or not _PER_HEAD.search(out[0].reading.hit.passage.heading):
+        return
+    if _PER_HEAD.search(asked):
         return
     measured = _measure(out[0].reading.hit.passage.heading)
 
@@ -577,20 +595,26 @@ def _whole_before_per_head(out: list[FieldJudgement], threshold: float) -> None:
             and other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
         )
 
-    _lead_with(out, threshold, whole)
+    # any field passing the threshold may be the whole: "How much is the GDP of Turkey?"
+    # ranked *GDP (official exchange rate)* and *Education expenditure (% GDP)* between the
+    # per-person figure and *Real GDP (purchasing power parity)*, whose descriptions are
+    # the closer
+    _lead_with(out, threshold, whole, depth=len(out))
 
 
 def _lead_with(
     out: list[FieldJudgement],
     threshold: float,
     leads: Callable[[FieldJudgement, FieldJudgement], bool],
+    depth: int = FIELD_WITNESSES,
 ) -> None:
-    """When the first witness passes ``threshold``, the first other witness of the same work
-    that passes it too and that ``leads(first, other)`` accepts moves to the front."""
+    """When the first witness passes ``threshold``, the first other field of the same work
+    among the first ``depth`` that passes it too and that ``leads(first, other)`` accepts
+    moves to the front."""
     if len(out) < 2 or out[0].probability < threshold:
         return
     lead = out[0]
-    for n in range(1, min(len(out), FIELD_WITNESSES)):
+    for n in range(1, min(len(out), depth)):
         other = out[n]
         if (
             other.probability >= threshold
@@ -1015,10 +1039,14 @@ def _focused(
     named = set(terms(reading.hit.passage.heading))
     weights = {t: w for t, w in weights.items() if t not in named}
     total = sum(weights.values()) or 1.0
+    # the words of the field's labels say which line through the labels, not through a
+    # value that happens to write them: "Who is the head of state of the Holy See?" is the
+    # "chief of state" line, not the head of government "… of the Vatican City State"
+    labelled = {t for label, _, _ in labelled_lines(text) for t in label_terms(label)}
 
     def lexical(span: Span) -> float:
         line = text[span.start : span.end]
-        present = set(terms(line))
+        present = set(terms(line)) - labelled
         share = sum(w for t, w in weights.items() if t in present) / total
         return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
 

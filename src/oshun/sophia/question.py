@@ -206,7 +206,8 @@ _REPUTED_FOR = re.compile(
 )
 _CLOSING = re.compile(
     r"\s*(?:[(]\d+(?:[ ,-]+\d+)*(?:\s*letters?)?[)]|\b(?:\d+(?:[ ,-]+\d+)*\s*letters?"
-    r"|these days|at the moment|right now|at present|for me|please|thanks|thank you"
+    r"|these days|at the moment|right now|at present|nowadays|today|currently|presently|now"
+    r"|for me|please|thanks|thank you"
     r"|(?:hey |ok |okay )?(?:siri|alexa|cortana|bixby)"
     r"|in brief|briefly|in short|in a nutshell|in a few words|in summary"
     r"|for (?:my|a|our|the) (?:homework|school project|project|essay|class|report|assignment"
@@ -214,6 +215,68 @@ _CLOSING = re.compile(
     r"(?=\W*$)",
     re.IGNORECASE,
 )
+
+
+#: Schoolwork a person says the question is for: "homework", "a school project", "geography
+#: class", "my essay", "a report on Kenya". A clause that says only this frames the question
+#: ("Research question for school: life expectancy in Sierra Leone?", "For my report: how
+#: long is …"), and so does an opening that names it ("For my essay I need the GDP of …",
+#: "My teacher asked us to find the population of Bolivia", "I have to write about …").
+_SCHOOLWORK = (
+    r"(?:homework|school|class|classes|project|projects|essay|report|assignment|coursework"
+    r"|presentation|research|quiz|exam|test|paper|lesson|teacher|professor|tutor)"
+)
+#: Of those, the words that say schoolwork in a clause of their own ("test" and "paper"
+#: name things the fields hold too: nuclear tests, paper exports).
+_SCHOOL_CLAUSE = re.compile(
+    r"\b(?:homework|school|class|project|essay|report|assignment|coursework|presentation"
+    r"|quiz|exam|lesson|teacher|professor|tutor)\b",
+    re.IGNORECASE,
+)
+_SCHOOL_OPENING = re.compile(
+    r"^(?:"
+    # "For my geography project (on Kenya) (,) I need (to know) …"
+    rf"(?:for|in)\s+(?:(?:my|a|an|our|the|this)\s+)?(?:[^\W\d_]+\s+){{0,2}}?{_SCHOOLWORK}\b"
+    r"(?:[^,:?]*?\s(?=(?:i|we)\s+(?:need|want|have|must|should)\b))?"
+    # "My teacher asked us to find …", "My assignment asks …"
+    rf"|(?:my|our|the)\s+(?:[^\W\d_]+\s+)?{_SCHOOLWORK}\s+(?:asked|asks|wants|told|says"
+    r"|needs|requires|is\s+asking)(?:\s+(?:me|us))?(?:\s+to)?"
+    r"(?:\s+(?:find\s+out|find|look\s+up|know|write\s+about|research|give|name|say))?"
+    # "I have to write about …", "We need to find out …", "I must research …"
+    r"|(?:i|we)\s+(?:have|need|must|got)\s+to\s+(?:write\s+about|find\s+out|find|look\s+up"
+    r"|research|know|learn\s+about|learn)"
+    r")\b\W*",
+    re.IGNORECASE,
+)
+#: "… for class", "I need for school the …": schoolwork named after the opening.
+_FOR_SCHOOL = re.compile(
+    r"\s*\bfor\s+(?:(?:my|a|an|our)\s+(?:[^\W\d_]+\s+)?)?"
+    r"(?:homework|school|class|project|essay|report|assignment|coursework|presentation)\b"
+    r"(?!\s+(?:life|year|years|day|days|enrol|enroll|age|system|systems))",
+    re.IGNORECASE,
+)
+#: A question about a thing the clause before it named: "Nepal flag, what does it look
+#: like?" asks what the flag looks like; the asking clause's pronoun stands for it.
+_BACK_REFERENCE = re.compile(r"\b(?:it|they|them)\b", re.IGNORECASE)
+#: Words that say who asks or how, not what: a clause of them is no topic ("I'm going to
+#: Morocco, what is it like?", "Quick question, how big is it?").
+_NO_TOPIC = frozenset(
+    """i im i'm me my we our us you your he she his her question quick hi hello hey ok okay
+    so well thanks sorry please wondering curious""".split()
+)
+_MAX_TOPIC_WORDS = 3
+
+
+def _topic(clause: str) -> bool:
+    """``clause`` is a short noun phrase a later clause can refer back to ("flag", "highest
+    mountain"): a few words, none that says who asks, no verb form in -ing or -ed."""
+    words = [w.lower() for w in _WORD.findall(clause)]
+    kept = [w for w in words if w not in STOP_WORDS and w not in QUESTION_FILLER]
+    return (
+        0 < len(kept) <= _MAX_TOPIC_WORDS
+        and not any(w in _NO_TOPIC for w in words)
+        and not any(w.endswith(("ing", "ed")) and len(w) > 4 for w in words)
+    )
 
 
 #: "Is Chad a dry country?", "Is Switzerland a wealthy nation?": with an adjective, "a …
@@ -253,8 +316,30 @@ def asked_clause(text: str) -> str:
         for position in range(len(clauses) - 1, 0, -1):
             clause = clauses[position]
             if _ASKING.match(clause) and not _only_filler(clause):
-                text = " ".join(clauses[position:])
+                asking = " ".join(clauses[position:])
+                before = clauses[position - 1]
+                if _BACK_REFERENCE.search(asking) and _topic(before):
+                    position -= 1  # "Nepal flag, what does it look like?"
+                if position:  # else the whole question asks ("'s capital, what is it?")
+                    text = " ".join(clauses[position:])
                 break
+        else:
+            # "Research question for school: life expectancy in Sierra Leone?"
+            rest = clauses
+            while (
+                len(rest) > 1
+                and _SCHOOL_CLAUSE.search(rest[0])
+                and not _only_filler(" ".join(rest[1:]))
+            ):
+                rest = rest[1:]
+            if rest is not clauses:
+                text = " ".join(rest)
+    school = _SCHOOL_OPENING.match(text)
+    if school is not None and not _only_filler(text[school.end() :]):
+        text = text[school.end() :]
+    unschooled = _FOR_SCHOOL.sub("", text)
+    if unschooled.strip() and not _only_filler(unschooled):
+        text = unschooled
     condition = _CONDITION.match(text)
     if condition is not None and not _only_filler(text[condition.end() :]):
         text = text[condition.end() :]

@@ -70,6 +70,7 @@ SHORTHAND: dict[str, str] = {
     "natl": "national",
     "intl": "international",
     "yrs": "years",
+    "kms": "km",  # "How many kms coast have Portugal?": the fields write "km"
     "pct": "percent",
     "econ": "economy",
     "lang": "language",

@@ -158,12 +158,35 @@ def test_hedges_are_filler() -> None:
         ("Hi! Who is the president of ?", "Who is the president of ?"),
         # an opening request and a closing
         ("Could you tell me who runs  these days?", "who runs?"),
+        ("What is the GDP of  nowadays?", "What is the GDP of?"),
+        ("Who is the president of  now?", "Who is the president of?"),
         ("Do you know what the capital of  is?", "what the capital of is?"),
         ("I was wondering how many people live in ", "how many people live in"),
         ("Help me find the highest point in ", "the highest point in"),
         ("Could you describe the flag of  for me?", "Could you describe the flag of?"),
         ("I need the GDP of  for my homework", "the GDP of"),
         ("I'm looking for the population of ", "the population of"),
+        # schoolwork the question is for: a clause, an opening, a closing (probe9)
+        ("Research question for school: life expectancy in ?", "life expectancy in ?"),
+        ("For my report: how long is the coastline of ?", "how long is the coastline of ?"),
+        ("For my essay I need the GDP of the .", "the GDP of the ."),
+        (
+            "For my project on the  I need to know who the head of state is.",
+            "who the head of state is.",
+        ),
+        ("My teacher asked us to find the population of .", "the population of ."),
+        ("My assignment asks which countries border .", "which countries border ."),
+        ("I have to write about the median age in  for class.", "the median age in."),
+        ("I need for school the independence date of .", "the independence date of ."),
+        ("What is the school life expectancy for ?", "What is the school life expectancy for ?"),
+        (
+            "How much does  spend for the school system?",
+            "How much does spend for the school system?",
+        ),
+        ("Nuclear test sites: ?", "Nuclear test sites: ?"),
+        # a clause naming what a later "it" stands for is kept; one saying who asks is not
+        (" flag, what does it look like?", "flag, what does it look like?"),
+        ("Quick question, how big is it?", "how big is it?"),
         # an opening request joined to a clause that does not ask
         (
             "Hi! I'm planning a trip to  and I was wondering what currency they use there?",

@@ -121,6 +121,7 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
         # two letters of a short word swapped: below the speller's length
         ("Waht is teh population of Brazil?", "what is the population of Brazil?"),
         ("hwo big is chad", "how big is chad"),
+        ("How many kms coast have Portugal?", "How many km coast have Portugal?"),
     ],
 )
 def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
