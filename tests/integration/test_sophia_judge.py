@@ -298,6 +298,8 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "Who led Kenya to independence?",
         "Who is the commander of the navy of India?",
         "When was the anthem of Kenya first played on radio?",
+        "Who sings the anthem of Italy at football matches?",
+        "Who commands the army of Egypt?",
         # a recent stretch of time a descriptive field does not state (0.89)
         "How many volcanoes in Iceland erupted last year?",
         # whose age or lifespan is asked: not the people's (0.74, 0.46)

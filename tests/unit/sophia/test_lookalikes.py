@@ -560,6 +560,8 @@ def test_an_anthem_names_no_performance_and_the_armed_forces_no_commander() -> N
     forces = "Military and Security › Military and security forces"
     branches = "Indian Armed Forces (IAF): Army, Navy, Air Force, Coast Guard"
     assert excluded("Who is the commander of the navy of ?", forces, branches)
+    assert excluded("Who commands the army of ?", forces, branches)
+    assert excluded("Who sings the anthem of at football matches?", anthem, kenya)
     assert not excluded("What are the branches of the military of ?", forces, branches)
 
 
