@@ -606,6 +606,10 @@ def test_a_leaders_home_a_languages_difficulty_and_online_games_are_not_the_near
     internet = "Communications › Internet users"
     assert excluded("How many people in play video games online?", internet, "87% (2023 est.)")
     assert not excluded("How many people in use the internet?", internet, "87% (2023 est.)")
+    cities = "People and Society › Major urban areas - population"
+    urban = "5.397 million ANKARA (capital), 3.088 million Izmir (2023)"
+    assert excluded("What is the area of the capital of ?", cities, urban)
+    assert not excluded("What is the population of the capital of ?", cities, urban)
     kind = "Government › Government type"
     assert excluded("Is the government of popular?", kind, "parliamentary republic")
     assert not excluded("What kind of government does have?", kind, "parliamentary republic")
