@@ -329,6 +329,18 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "Who designed the flag of Canada?",
         # *Independence* is described as the "date of founding"; it names no founder
         "Who founded Kenya?",
+        # *Independence* gives a date, the armed forces' branches and the anthem's authors
+        # name no leader, commander or broadcast (lookalike8: 0.87, 0.93, 0.81)
+        "Who led Kenya to independence?",
+        "Who is the commander of the navy of India?",
+        "When was the anthem of Kenya first played on radio?",
+        "Who sings the anthem of Italy at football matches?",
+        "Who commands the army of Egypt?",
+        # a recent stretch of time a descriptive field does not state (0.89)
+        "How many volcanoes in Iceland erupted last year?",
+        # whose age or lifespan is asked: not the people's (0.74, 0.46)
+        "What is the median age of cars in Poland?",
+        "What is the average lifespan of an elephant in Botswana?",
         # Western Sahara's *Capital* holds a time difference and daylight saving, no name
         "What is the capital of Western Sahara?",
         # working from home is no count of people: *Population* holds none of it

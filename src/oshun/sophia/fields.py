@@ -100,6 +100,7 @@ from oshun.sophia.lookalikes import (
     moment_unheld,
     name_unheld,
     officeholder_owns,
+    period_unstated,
     place_age_unstated,
     place_narrower,
     price_unstated,
@@ -451,6 +452,7 @@ def judge_fields(
             or excluded(rest_text, record.heading, record.text)
             or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
+            or period_unstated(rest_text, record.text)
             or price_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
             or place_age_unstated(rest_text, record.heading, record.text)

@@ -38,6 +38,9 @@ below are three more):
   day — the weather, an exchange rate — which the climate and the yearly average do not give.
 - ``price_unstated``: what one thing costs ("How much is a beer in Ireland?") asked of a
   field that states no amount of money (the litres of beer drunk).
+- ``period_unstated``: a recent stretch of time ("last week", "yesterday"; "last year" of a
+  field whose figures are not dated by year): "How many volcanoes in Iceland erupted last
+  year?" is not answered by *Natural hazards*' account of its volcanoes.
 """
 
 from __future__ import annotations
@@ -311,6 +314,61 @@ def had_words(rest_text: str) -> list[str]:
     return [w for w in words if w not in STOP_WORDS | NOT_NARROWING | _DEGREE]
 
 
+#: Whose property is asked when it is people in general, the whole population, a newborn
+#: (whose life expectancy at birth is given), or the words
+#: people say for a line's label ("women" for "female": ``descriptions.LABEL_WORDS``): the
+#: field's own people, not a narrower owner.
+_EVERYONE = frozenset(
+    """people person persons population populace inhabitants residents citizens locals
+    nationals humans individuals everyone everybody someone somebody public country nation
+    women woman girls men man boys city cities town towns countryside village villages baby
+    babies newborn newborns""".split()
+)
+_OWNER_ENDS = frozenset(
+    """in of for on at from to by with who that which living born is are was were do does
+    did has have had and or like as than compared last this next year years month week
+    today now currently nowadays ago""".split()
+)
+#: A rank among the owners ("the population of the largest city"): which of them, not what.
+_RANKS = frozenset("largest biggest greatest smallest main principal chief top".split())
+
+
+def owner_words(rest_text: str, head: str | None) -> list[str]:
+    """Whose property the question asks, lower case, when not people in general: "cars" in
+    "What is the median age of cars in …?", "elephant" in "What is the average lifespan of an
+    elephant in …?", "prisoners" in "the literacy rate of prisoners". A field answers such a
+    question only when it holds the owner or is close to it in meaning (``qualifier_gap``):
+    *Median age* is the age of the people, *Life expectancy at birth* how long people live.
+    The owner follows the asked thing and "of" (a word may stand between: "the literacy rate
+    of"), runs to a preposition, a verb or the end and holds at most three words; people in
+    general, the population and a label's words ("women") are no narrower owner."""
+    if head is None:
+        return []
+    match = re.search(rf"\b{re.escape(head)}\b(?:\s+[^\W\d_]+)?\s+of(\s+|\W)", rest_text, re.I)
+    if match is None or len(match.group(1)) > 1:
+        return []  # "the population of  last year": the work's own name stood there
+    words = [w.lower() for w in _WORD.findall(rest_text[match.end() - 1 :])]
+    start = 0
+    while start < len(words) and words[start] in ("the", "a", "an", "its", "their"):
+        start += 1
+    owner: list[str] = []
+    for word in words[start:]:
+        if word in _OWNER_ENDS or len(owner) == 3:
+            break
+        owner.append(word)
+    if len(owner) == 3 and start + 3 < len(words) and words[start + 3] not in _OWNER_ENDS:
+        return []  # a longer phrase: not an owner read with confidence
+    return [
+        w
+        for w in owner
+        if w not in STOP_WORDS
+        and w not in NOT_NARROWING
+        and w not in _EVERYONE
+        and w not in _RANKS
+        and not any(c.isdigit() for c in w)
+    ]
+
+
 def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[str]:
     """The words, lower case, that narrow what the question asks as much as its asked thing
     does, each of which a field must hold or be close to (``fields``'s ``qualifier_gap``):
@@ -318,11 +376,13 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
     people …?"), the doing a ranking is by ("watched" in "Which TV channel is most watched
     …?"; *Broadcast media* lists channels but ranks none by viewers; "the most spoken
     language" is still answered where the field writes "most widely spoken"). Whose property
-    is asked ("the lifespan of a dog") is not read: "the life expectancy of a woman" is
+    is asked ("the lifespan of a dog", ``owner_words``) is read too, but not people in
+    general nor the words people say for a line's label: "the life expectancy of a woman" is
     answered by the field's "female" line, which meaning puts too far from "woman"."""
     found = count_qualifiers(rest_text, head) if counting else []
     found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
     found += had_words(rest_text)
+    found += owner_words(rest_text, head)
     return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
 
 
@@ -386,6 +446,35 @@ def moment_unheld(question_text: str, rest_text: str, heading: str) -> bool:
     phrases = _moment_terms(heading)
     asked = _stems(rest_text)
     return any(_contains(asked, p) for p in phrases)
+
+
+#: A recent stretch of time asked about: "yesterday", "last week", "this month" — which no
+#: field states a figure for — and "last year", "this year", "the past year".
+_SHORT_PERIOD = re.compile(
+    r"\b(?:yesterday|last\s+(?:night|week|weekend|month)|"
+    r"(?:this|the\s+past)\s+month|the\s+past\s+week)\b",
+    re.IGNORECASE,
+)
+_YEAR_PERIOD = re.compile(r"\b(?:last|this|the\s+past)\s+year\b", re.IGNORECASE)
+#: A figure dated by the year it is of: "(2024 est.)", "(2023)", "(2020-25 est.)",
+#: "Inflation rate (consumer prices) 2024: 3.1%".
+_DATED = re.compile(r"\((?:19|20)\d\d(?:-\d\d)?(?:\s+est\.?)?\)|\b(?:19|20)\d\d:\s")
+
+
+def period_unstated(rest_text: str, text: str) -> bool:
+    """The question asks about a recent stretch of time and the field states nothing of it:
+    a day, week or month ("How much rain fell in Ireland last week?", "How many babies were
+    born in Sweden yesterday?") no field counts, unless its text writes the period; last or
+    this year is answered by a field whose figures are dated by year ("By how much did
+    consumer prices rise in Mexico last year?": *Inflation rate*, "2024: 4.7%"), not by one
+    that describes ("How many volcanoes erupted in Iceland last year?": *Natural hazards*,
+    "Eyjafjallajokull … erupted in 2010")."""
+    short = _SHORT_PERIOD.search(rest_text)
+    if short is not None:
+        return short.group(0).lower() not in text.lower()
+    if _YEAR_PERIOD.search(rest_text) is None:
+        return False
+    return _DATED.search(text) is None
 
 
 #: How safe or dangerous a place is: "Is Brazil dangerous?", "Is it safe to travel to …?".

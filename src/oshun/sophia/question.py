@@ -498,10 +498,12 @@ _WH_IS = re.compile(r"\b(what|who|where|which)(?:['’]s|s)\b", re.IGNORECASE)
 #: does not state.
 _PRICED = frozenset("cost costs costing".split())
 #: Verbs of making or starting something: "Who designed the flag of …?" asks for its maker,
-#: which a field that only describes the flag does not hold (the verb is the asked thing).
+#: which a field that only describes the flag does not hold (the verb is the asked thing);
+#: so do the deeds of a person that started it ("Who led Kenya to independence?", "Who
+#: signed …?"): *Independence* gives the date, not who led or signed.
 MAKING = frozenset(
     """designed founded invented built created wrote composed painted discovered drew
-    sculpted engineered established""".split()
+    sculpted engineered established led signed""".split()
 )
 #: "What is Chile famous for exporting?": a word of repute before "for" names no thing; what
 #: follows "for" does ("exporting"). "What is Japan famous for?" keeps "famous": no field

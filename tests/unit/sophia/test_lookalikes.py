@@ -20,6 +20,8 @@ from oshun.sophia.lookalikes import (
     moment_unheld,
     name_unheld,
     officeholder_owns,
+    owner_words,
+    period_unstated,
     place_age_unstated,
     place_narrower,
     price_unstated,
@@ -542,3 +544,72 @@ def test_a_relation_is_answered_only_by_a_field_running_the_same_way() -> None:
     # the works on the other side asked for: the field speaks of one
     assert unheld("Which countries have an embassy in Bhutan?", away)
     assert unheld("How many nations have embassies in Japan?", towards)
+
+
+def test_an_anthem_names_no_performance_and_the_armed_forces_no_commander() -> None:
+    """The anthem field gives a title, its authors and when it was adopted: not when or how it
+    is played, sung or broadcast, nor how long it lasts — unless its text writes that
+    (Uruguay's "almost five minutes"); the armed forces' branches name no commander."""
+    anthem = "Government › National anthem(s)"
+    kenya = "lyrics/music: Graham HYSLOP/traditional\nhistory: adopted 1963"
+    assert excluded("When was the anthem of first played on radio?", anthem, kenya)
+    assert excluded("How many verses does the anthem of have?", anthem, kenya)
+    assert not excluded("Who wrote the anthem of ?", anthem, kenya)
+    uruguay = "history: adopted 1848; the world's longest anthem (105 bars; almost five minutes)"
+    assert not excluded("How long is the anthem of in minutes?", anthem, uruguay)
+    forces = "Military and Security › Military and security forces"
+    branches = "Indian Armed Forces (IAF): Army, Navy, Air Force, Coast Guard"
+    assert excluded("Who is the commander of the navy of ?", forces, branches)
+    assert excluded("Who commands the army of ?", forces, branches)
+    assert excluded("Who sings the anthem of at football matches?", anthem, kenya)
+    assert not excluded("What are the branches of the military of ?", forces, branches)
+
+
+def test_a_recent_stretch_of_time_is_answered_only_by_a_field_stating_it() -> None:
+    """No field counts a day, a week or a month; last or this year is answered by a field whose
+    figures are dated by year, not by one that describes."""
+    hazards = "volcanism: Eyjafjallajokull (1,666 m) erupted in 2010, sending ash high"
+    assert period_unstated("How many volcanoes in erupted last year?", hazards)
+    prices = "Inflation rate (consumer prices) 2024: 4.7% (2024 est.)"
+    assert not period_unstated("By how much did consumer prices rise in last year?", prices)
+    assert period_unstated("How much rain fell in last week?", "temperate maritime")
+    assert period_unstated("How many babies were born in yesterday?", "10.56 births (2025 est.)")
+    assert not period_unstated("What is the climate of ?", "temperate maritime")
+
+
+def test_whose_property_is_asked_narrows_unless_it_is_people() -> None:
+    """Whose age, lifespan or literacy is asked ("of cars", "of an elephant") is read as a
+    qualifier; people in general, the population and a label's words ("women") are not."""
+    assert owner_words("What is the median age of cars in ?", "age") == ["cars"]
+    assert owner_words("What is the average lifespan of an elephant in ?", "lifespan") == [
+        "elephant"
+    ]
+    assert owner_words("What is the literacy rate of prisoners in ?", "literacy") == ["prisoners"]
+    assert owner_words("What is the life expectancy of women in ?", "expectancy") == []
+    assert owner_words("What is the median age of the population of ?", "age") == []
+    assert owner_words("What is the area of the largest lake in ?", "area") == ["lake"]
+    assert owner_words("What is the median age in ?", "age") == []
+    assert "cars" in asked_qualifiers("What is the median age of cars in ?", "age", False)
+
+
+def test_a_leaders_home_a_languages_difficulty_and_online_games_are_not_the_near_fields() -> None:
+    """The executive names the officeholders, not where they live; the languages spoken say
+    not which is hard to learn; the share of internet users not what they play or how fast
+    the connection is; a government type not whether it is popular."""
+    executive = "Government › Executive branch"
+    holder = "head of government: Prime Minister Mark CARNEY (since 14 March 2025)"
+    assert excluded("Where does the prime minister of live?", executive, holder)
+    assert not excluded("Who is the prime minister of ?", executive, holder)
+    languages = "People and Society › Languages"
+    assert excluded("Which language is hardest to learn in ?", languages, "Hindi 43.6%")
+    assert not excluded("Which languages are spoken in ?", languages, "Hindi 43.6%")
+    internet = "Communications › Internet users"
+    assert excluded("How many people in play video games online?", internet, "87% (2023 est.)")
+    assert not excluded("How many people in use the internet?", internet, "87% (2023 est.)")
+    cities = "People and Society › Major urban areas - population"
+    urban = "5.397 million ANKARA (capital), 3.088 million Izmir (2023)"
+    assert excluded("What is the area of the capital of ?", cities, urban)
+    assert not excluded("What is the population of the capital of ?", cities, urban)
+    kind = "Government › Government type"
+    assert excluded("Is the government of popular?", kind, "parliamentary republic")
+    assert not excluded("What kind of government does have?", kind, "parliamentary republic")
