@@ -199,9 +199,10 @@ _INTENSIFIER = re.compile(
 #: word of repute is no word a field must hold ("famous" is rare in the library, and counted
 #: against *Exports - commodities* it made the question abstain). Kept with nothing after
 #: "for": "What is Japan famous for?" asks for no thing a field holds.
+_REPUTE = frozenset("famous known renowned noted notable popular celebrated".split())
 _REPUTED_FOR = re.compile(
-    r"\b(?:(?:most|best|mostly|mainly|chiefly|especially|particularly)\s+)?"
-    r"(?:famous|known|well[- ]known|renowned|noted|celebrated)\s+for\s+(?=[^\W_])",
+    r"\b(?:(?:most|best|mostly|mainly|chiefly|especially|particularly|well)[\s-]+)?"
+    rf"(?:{'|'.join(sorted(_REPUTE))})\s+for\s+(?=[^\W_])",
     re.IGNORECASE,
 )
 _CLOSING = re.compile(
@@ -465,16 +466,6 @@ def asked_head(text: str) -> str | None:
     while end < len(words) and not _ends_phrase(words[end]):
         end += 1
     phrase = words[start:end]
-    if phrase and phrase[-1] in _REPUTE and end + 1 < len(words) and words[end] == "for":
-        # "What is Chile famous for exporting?": what it is known for is the asked thing
-        start = end + 1
-        while start < len(words) and words[start] in _POSSESSIVES:
-            start += 1
-        end = start
-        while end < len(words) and not _ends_phrase(words[end]):
-            end += 1
-        phrase = words[start:end] or phrase
-        asked = False  # "exporting copper": the thing, not a noun–verb pair
     while phrase and phrase[-1].endswith("ed") and len(phrase[-1]) > 4:
         phrase.pop()  # a participle: "Who is allowed to vote", "What are laws based on"
     if not phrase:
@@ -505,11 +496,6 @@ MAKING = frozenset(
     """designed founded invented built created wrote composed painted discovered drew
     sculpted engineered established led signed""".split()
 )
-#: "What is Chile famous for exporting?": a word of repute before "for" names no thing; what
-#: follows "for" does ("exporting"). "What is Japan famous for?" keeps "famous": no field
-#: holds it, and the question abstains.
-_REPUTE = frozenset("famous known renowned noted notable popular celebrated".split())
-_POSSESSIVES = frozenset("the a an its their his her".split())
 #: "Which country has more people, Kenya or Uganda?": the choice among the named works, not
 #: the thing asked about them.
 _CHOICES = frozenset("country countries nation nations one ones place places territory".split())

@@ -204,5 +204,5 @@ def _repute(words: list[str], i: int) -> bool:
     head, _, rest = words[i].partition("-")
     if head not in _MOST:
         return False
-    following = words[i + 1 : i + 3] if not rest else [rest, *words[i + 1 : i + 2]]
-    return following[:1] != [] and following[0] in REPUTE and following[1:2] != ["for"]
+    following = [rest, *words[i + 1 : i + 2]] if rest else words[i + 1 : i + 3]
+    return bool(following) and following[0] in REPUTE and following[1:2] != ["for"]

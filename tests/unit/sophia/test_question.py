@@ -104,10 +104,6 @@ def test_contraction_tails_are_not_terms() -> None:
         ("Does have oil?", None),
         ("Is a monarchy?", None),
         ("how many newborns per 1000 people in", "newborns"),
-        # what a work is known for: the thing after "for", when there is one
-        ("What is famous for exporting?", "exporting"),
-        ("What is best known for producing wine?", "wine"),
-        ("What is famous for?", "famous"),
         # "how much … cost" asks for a price, as "the price of …" does
         ("How much does a beer cost in ?", "cost"),
         ("How much does it cost to rent a flat in ?", "cost"),
@@ -125,6 +121,21 @@ def test_contraction_tails_are_not_terms() -> None:
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
     assert asked_head(rest) == head
+
+
+@pytest.mark.parametrize(
+    ("rest", "head"),
+    [
+        # what a work is known for: the thing after "for", when there is one
+        ("What is famous for exporting?", "exporting"),
+        ("What is best known for producing wine?", "wine"),
+        ("What is well-known for growing?", "growing"),
+        ("What is famous for?", "famous"),
+    ],
+)
+def test_what_a_work_is_known_for_is_the_thing_after_for(rest: str, head: str) -> None:
+    # the word of repute is framing (``asked_clause``): no field need hold "famous"
+    assert asked_head(asked_clause(rest)) == head
 
 
 def test_hedges_are_filler() -> None:
