@@ -173,7 +173,7 @@ def test_a_search_that_hangs_becomes_an_honest_abstention(
     settings: Settings, library: Services
 ) -> None:
     """Fault injection: the live index stalls; the answer stops waiting at the deadline."""
-    release = threading.Event()
+    release, finished = threading.Event(), threading.Event()
     real = library.nisaba.index
 
     class StalledBackend:
@@ -188,7 +188,9 @@ def test_a_search_that_hangs_becomes_an_honest_abstention(
 
         def search(self, terms: Any, k: int, sets: Any = None) -> object:
             release.wait(10)
-            return self.inner.search(terms, k)
+            hits = self.inner.search(terms, k)
+            finished.set()
+            return hits
 
     class StalledIndex:
         def get(self) -> object:
@@ -204,8 +206,11 @@ def test_a_search_that_hangs_becomes_an_honest_abstention(
     finally:
         release.set()
         library.nisaba.index = real
-        services.sophia.close()
+        # The released search goes on to read passages: wait for it, or the test's
+        # database (a PostgreSQL schema) is dropped under its open transaction.
+        services.sophia.close(wait=True)
     assert envelope.abstained and envelope.grounding_state == "ungrounded"
     assert envelope.claims == [] and envelope.answer == ""
     assert "did not answer in time" in envelope.meter.explainer
     assert waited < 5  # it did not wait for the stalled search to finish
+    assert finished.is_set()  # but closing with wait=True did, before the database goes

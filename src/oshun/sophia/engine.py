@@ -211,8 +211,11 @@ class Sophia:
         synthesizer = Synthesizer(settings) if settings.llm_base_url else None
         return cls(settings, nisaba, synthesizer)
 
-    def close(self) -> None:
-        self._searches.shutdown(wait=False, cancel_futures=True)
+    def close(self, wait: bool = False) -> None:
+        """Stop taking searches; ``wait`` also waits for one still running past its deadline
+        (it may hold a database connection, which a caller dropping the database needs
+        back)."""
+        self._searches.shutdown(wait=wait, cancel_futures=True)
         if self.synthesizer is not None:
             self.synthesizer.close()
 
