@@ -97,6 +97,7 @@ from oshun.sophia.lookalikes import (
     asked_qualifiers,
     excluded,
     future_unstated,
+    judgement_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -107,6 +108,7 @@ from oshun.sophia.lookalikes import (
     reason_unstated,
     safety_unnamed,
     scope_wider,
+    subgroup_unsplit,
 )
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import MAKING, Question, asked_head
@@ -455,6 +457,8 @@ def judge_fields(
             or period_unstated(rest_text, record.text)
             or price_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
+            or subgroup_unsplit(rest_text, record.heading, record.text)
+            or judgement_unstated(rest_text, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

@@ -38,6 +38,10 @@ below are three more):
   day — the weather, an exchange rate — which the climate and the yearly average do not give.
 - ``price_unstated``: what one thing costs ("How much is a beer in Ireland?") asked of a
   field that states no amount of money (the litres of beer drunk).
+- ``subgroup_unsplit``: a figure for a part of the people (women, the countryside, people
+  over 65) asked of a field that gives it for everyone: *Unemployment rate* has no line
+  for women. ``judgement_unstated``: whether the place or a thing of it is good, nice,
+  the best, asked of a field that states figures ("Is the healthcare in Cuba good?").
 - ``period_unstated``: a recent stretch of time ("last week", "yesterday"; "last year" of a
   field whose figures are not dated by year): "How many volcanoes in Iceland erupted last
   year?" is not answered by *Natural hazards*' account of its volcanoes.
@@ -383,7 +387,119 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
     found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
     found += had_words(rest_text)
     found += owner_words(rest_text, head)
+    found += group_words(rest_text)
     return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
+
+
+#: A part of the people a figure is asked for (``subgroup_unsplit``): by sex — "of women",
+#: "among men", "for girls", "women in …", "women's", "female unemployment" (not "How many
+#: men …", nor "Can women vote …", which ask of everyone) —, by town and country ("in rural
+#: India", "urban Brazil"), by age ("people over 65", "aged 15 to 24").
+_SEX_WORDS = r"(?:women|woman|female|females|girls|girl|men|man|male|males|boys|boy)"
+_SEX_ASKED = re.compile(
+    rf"\b(?:of|among|amongst|for|between)\s+(?:the\s+|a\s+|an\s+|adult\s+|young\s+)?"
+    rf"{_SEX_WORDS}\b|(?<!\bmany\s){_SEX_WORDS}(?:\s+(?:in|from|living)\b|['’]s?\s)"
+    r"|\b(?:female|male)\s+(?!and\b|or\b)[a-z]",
+    re.IGNORECASE,
+)
+#: A field that splits its figure by sex: "female: 78.4 years", "women married by age 15",
+#: "percentage of women in chamber", "male(s)/female".
+_SEX_HELD = re.compile(
+    r"\b(?:females?|males?|wom[ae]n|m[ae]n|girls?|boys?|sex|mothers?)\b", re.IGNORECASE
+)
+_AREA_ASKED = re.compile(r"\b(?:rural|urban|countryside)\b", re.IGNORECASE)
+_AREA_HELD = re.compile(r"\b(?:rural|urban)\b", re.IGNORECASE)
+_AGE_ASKED = re.compile(
+    r"\b(?:over|under|above|below|aged|ages?|older\s+than|younger\s+than)\s+(\d{1,3})\b(?!\s*%)",
+    re.IGNORECASE,
+)
+
+
+def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks a figure for a part of the people — women or men, the countryside
+    or the towns, people over an age — and the field (its ``heading`` and ``text``) gives
+    it for everyone: *Unemployment rate* has no line for women ("What is the unemployment
+    rate of women in Spain?"), *Literacy* none for the countryside ("… in rural India?"),
+    nor for people over 65; *Literacy*'s "female:" line, *Drinking water source*'s "rural:"
+    line and *Age structure*'s "65 years and over" do answer. A field that gives its figure
+    for another part only (``narrows``: the young of *Youth unemployment rate*) answers such
+    a question only when it names that part too: "What is the female unemployment rate in
+    Italy?" is not answered by the young women's rate."""
+    held = f"{heading}\n{text}"
+    sex = _SEX_ASKED.search(rest_text) is not None
+    area = _AREA_ASKED.search(rest_text) is not None
+    ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text)]
+    if not (sex or area or ages):
+        return False
+    if sex and _SEX_HELD.search(held) is None:
+        return True
+    if area and _AREA_HELD.search(held) is None:
+        return True
+    if any(re.search(rf"(?<!\d){age}(?!\d)", held) is None for age in ages):
+        return True
+    part = descriptions().narrows.get(heading)
+    if part:
+        asked = {w.lower() for w in re.findall(r"[^\W_]+", rest_text)}
+        return not asked & set(part)
+    return False
+
+
+#: The people a figure is asked among ("the unemployment rate among immigrants") and the
+#: kinds of people people ask figures of ("the teen birth rate", "the poverty rate of
+#: children"): a field must hold them or be close to them in meaning (``qualifier_gap``).
+_AGE_WORDS = frozenset("over under above below aged older younger".split())
+_AMONG = re.compile(r"\b(?:among|amongst)\s+", re.IGNORECASE)
+GROUPS = frozenset(
+    """teen teens teenage teenagers teenager adolescent adolescents kids children child
+    immigrants immigrant migrants foreigners expats expatriates refugees graduates students
+    smokers drinkers retirees pensioners elderly seniors indigenous aboriginal minorities
+    disabled""".split()
+)
+
+
+def group_words(rest_text: str) -> list[str]:
+    """The people a figure is asked of, lower case: the words after "among" (to a
+    preposition or verb, at most three; not people in general: "among people over 65"
+    asks the age, ``subgroup_unsplit``) and any of ``GROUPS`` ("teen" in "What is the teen
+    birth rate …?")."""
+    found: list[str] = []
+    for match in _AMONG.finditer(rest_text):
+        for word in (w.lower() for w in _WORD.findall(rest_text[match.end() :])[:3]):
+            if word in _OWNER_ENDS or word in _AGE_WORDS:
+                break  # "among people over 65": the age is read by ``subgroup_unsplit``
+            found.append(word)
+    found += [w for w in (w.lower() for w in _WORD.findall(rest_text)) if w in GROUPS]
+    return [
+        w
+        for w in dict.fromkeys(found)
+        if w not in STOP_WORDS
+        and w not in NOT_NARROWING
+        and w not in _EVERYONE
+        and w not in _RANKS
+        and not any(c.isdigit() for c in w)
+    ]
+
+
+#: A judgement asked of the place or a thing of it: "Is the healthcare in Cuba good?", "How
+#: good are the schools in …?", "Is Lisbon a nice city?" — not a figure nor a fact.
+_JUDGED = re.compile(
+    r"^\W*(?:(?:is|are|was|were|would|will|does|do)\b.*?|.*?\bhow\s+)\b("
+    r"good|bad|nice|great|better|worse|best|worst|excellent|terrible|awful|decent|beautiful|"
+    r"pretty|lovely|friendly|welcoming|pleasant|fun|boring|worthwhile|recommended|"
+    r"recommendable)\b",
+    re.IGNORECASE,
+)
+
+
+def judgement_unstated(rest_text: str, text: str) -> bool:
+    """The question asks for a judgement of the place or one of its things ("Is the
+    healthcare in Cuba good?", "How nice is …?") and the field does not write it: *Health
+    expenditure* gives a share of GDP, not whether the care is good. A field whose text
+    writes the word ("good", "excellent") still answers."""
+    match = _JUDGED.search(rest_text)
+    if match is None:
+        return False
+    return re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is None
 
 
 @cache
@@ -603,24 +719,60 @@ _COMPARING = re.compile(
 )
 
 
-def related(text: str, starts: Iterable[int], titles: int) -> bool:
+#: … or as the object of a yes/no question's verb, right after the first work and that verb:
+#: "Does China support North Korea?", "Did Chile fight Peru?" (not a list: "Do Chad and
+#: Niger …", "Is Chad larger than Niger?").
+_YES_NO_SUBJECT = re.compile(
+    r"^\W*(?:do|does|did|will|would|can|could|has|have|had|is|are|was|were)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_VERB_BETWEEN = re.compile(r"^\s*(?:[a-z]+\s+){0,2}[a-z]{3,}\s+(?:the\s+)?$", re.IGNORECASE)
+_LIST_WORDS = frozenset("and or nor than versus vs plus".split())
+
+
+def _object_of_verb(text: str, first: tuple[int, int], start: int) -> bool:
+    """The work named at ``start`` is the object of a yes/no question whose subject is the
+    work named at ``first`` (its start and end): "Does China support North Korea?"."""
+    if _YES_NO_SUBJECT.search(text[: first[0]]) is None:
+        return False
+    between = text[first[1] : start]
+    if _VERB_BETWEEN.match(between) is None:
+        return False
+    return not set(between.lower().split()) & _LIST_WORDS
+
+
+def subject_related(text: str, starts: Iterable[int], ends: Iterable[int]) -> bool:
+    """A later work is the object of a yes/no question's verb whose subject is the first
+    named ("Does China support North Korea?", ``_object_of_verb``): the first work is the
+    one asked about."""
+    spans = sorted(zip(starts, ends, strict=True))
+    return any(_object_of_verb(text, spans[0], start) for start, _ in spans[1:])
+
+
+def related(
+    text: str, starts: Iterable[int], titles: int, ends: Iterable[int] | None = None
+) -> bool:
     """The question asks how the works it names stand to one another — a later one is named
     after "to", "with", "from" ("Who is the French ambassador to Germany?", "Which treaties
     has Switzerland signed with the European Union?") or as the second of "between … and"
     — rather than one thing of each ("the population of France and Germany") or a
     comparison ("compared with", "than", "the difference between"). ``starts``: where each
-    mention begins, ``titles``: how many works they name. A field answers such a question
+    mention begins, ``titles``: how many works they name; with ``ends`` (where each ends),
+    a later work that is the object of a yes/no question's verb whose subject is the first
+    ("Does China support North Korea?") is such a side too. A field answers such a question
     only when it names the other works (``relation_unheld``): *Land boundaries* ("Chile:
     Argentina 6,691 km") the border between Chile and Argentina, *Imports - partners* what
     Germany imports from China; the ambassador from the US to France is not France's to
     Germany."""
     if titles < 2 or _COMPARING.search(text) is not None:
         return False
+    spans = sorted(zip(starts, ends, strict=True)) if ends is not None else None
     later = sorted(starts)[1:]
     return any(
         _RELATION_BEFORE.search(text[:start]) is not None
         or _RELATION_IN.search(text[:start]) is not None
         or _BETWEEN_AND.search(text[:start]) is not None
+        or (spans is not None and _object_of_verb(text, spans[0], start))
         for start in later
     )
 

@@ -16,7 +16,9 @@ from oshun.sophia.lookalikes import (
     direction_unheld,
     excluded,
     future_unstated,
+    group_words,
     had_words,
+    judgement_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -30,6 +32,8 @@ from oshun.sophia.lookalikes import (
     relation_unheld,
     safety_unnamed,
     scope_wider,
+    subgroup_unsplit,
+    subject_related,
 )
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import TermStats
@@ -48,6 +52,7 @@ def test_the_curated_file_says_what_a_look_alike_field_does_not_hold() -> None:
     assert set(excludes) <= set(descriptions().fields)  # only described headings
     assert set(descriptions().one_of) <= set(descriptions().fields)
     assert set(descriptions().moments) <= set(descriptions().fields)
+    assert set(descriptions().narrows) <= set(descriptions().fields)
 
 
 def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -> None:
@@ -613,3 +618,132 @@ def test_a_leaders_home_a_languages_difficulty_and_online_games_are_not_the_near
     kind = "Government › Government type"
     assert excluded("Is the government of popular?", kind, "parliamentary republic")
     assert not excluded("What kind of government does have?", kind, "parliamentary republic")
+
+
+UNEMPLOYMENT = "Economy › Unemployment rate"
+YOUTH = "Economy › Youth unemployment rate (ages 15-24)"
+LITERACY = "People and Society › Literacy"
+
+
+def test_a_figure_for_a_part_of_the_people_needs_a_field_split_so() -> None:
+    """Women or men, the countryside or the towns, people over an age: a field giving its
+    figure for everyone does not answer for a part (lookalike9: "What is the unemployment
+    rate of women in Spain?", 0.67; "… literacy rate in rural India?", 0.82); a field with
+    the part's line does, and a question asking of everyone is left alone."""
+    rate = "Unemployment rate 2024: 11.3% (2024 est.)"
+    assert subgroup_unsplit("What is the unemployment rate of women in ?", UNEMPLOYMENT, rate)
+    assert subgroup_unsplit("How much alcohol do women in drink?", "P › Alcohol", "total: 12 l")
+    assert subgroup_unsplit("What is the female unemployment rate in ?", UNEMPLOYMENT, rate)
+    assert subgroup_unsplit("What is the obesity rate among men in ?", "P › Obesity", "28.9%")
+    assert not subgroup_unsplit("What is the unemployment rate in ?", UNEMPLOYMENT, rate)
+    assert not subgroup_unsplit("Can women vote in ?", "Government › Suffrage", "18; universal")
+    assert not subgroup_unsplit("How many men serve in the army of ?", "M › Personnel", "9,000")
+    literacy = "total population: 76.9%\nmale: 84.4%\nfemale: 69.1%"
+    assert not subgroup_unsplit("What is the literacy rate of women in ?", LITERACY, literacy)
+    assert subgroup_unsplit("What is the literacy rate in rural ?", LITERACY, literacy)
+    assert subgroup_unsplit(
+        "What is the literacy rate among people over 65 in ?", LITERACY, literacy
+    )
+    water = "improved: urban: 95.8% of population\nimproved: rural: 91.9% of population"
+    assert not subgroup_unsplit("How many people in rural have clean water?", "P › Water", water)
+    ages = "0-14 years: 12.1%\n15-64 years: 58.4%\n65 years and over: 29.5%"
+    assert not subgroup_unsplit("How many people are over 65 in ?", "P › Age structure", ages)
+    # a field of another part only: the young women's rate is not the women's
+    youth = "total: 24.8% (2024 est.)\nmale: 22.1%\nfemale: 28.3%"
+    assert subgroup_unsplit("What is the female unemployment rate in ?", YOUTH, youth)
+    assert not subgroup_unsplit("What is the unemployment rate of young women in ?", YOUTH, youth)
+    assert not subgroup_unsplit(
+        "What is the unemployment rate for people aged 15 in ?", YOUTH, youth
+    )
+    assert not subgroup_unsplit("What is the jobless rate in ?", YOUTH, youth)
+    assert YOUTH in descriptions().narrows
+
+
+def test_the_people_a_figure_is_asked_among_narrow_it() -> None:
+    """ "among immigrants", "the teen birth rate": whose figure is asked is a qualifier the
+    field must hold or be close to; people in general and a label's words are not."""
+    assert group_words("What's the unemployment rate among immigrants in ?") == ["immigrants"]
+    assert group_words("What is the rate among university graduates in ?") == [
+        "university",
+        "graduates",
+    ]
+    assert group_words("What is the teen birth rate in ?") == ["teen"]
+    assert group_words("What is the literacy rate among people over 65 in ?") == []
+    assert group_words("What is the obesity rate among men in ?") == []
+    assert "children" in asked_qualifiers(
+        "What is the poverty rate among children in ?", "rate", False
+    )
+
+
+def test_the_part_of_the_people_reaches_the_field_model() -> None:
+    fields = [
+        (UNEMPLOYMENT, "Unemployment rate 2024: 11.3% (2024 est.)"),
+        ("Economy › Exports", "oil, livestock, cotton"),
+    ]
+    assert _judge(fields, "What is the unemployment rate of women in ?")[UNEMPLOYMENT] == 0.0
+    assert _judge(fields, "What is the unemployment rate in ?")[UNEMPLOYMENT] > 0.0
+
+
+def test_a_judgement_is_answered_only_where_written() -> None:
+    """ "Is the healthcare in Cuba good?" asks a judgement, which a share of GDP spent on
+    health does not give (lookalike9: 0.65); a yes/no question of fact is left alone."""
+    health = "Health expenditure (as % of GDP): 13.8% of GDP (2021)"
+    assert judgement_unstated("Is the healthcare in good?", health)
+    assert judgement_unstated("How good are the schools in ?", "4.7% of GDP")
+    assert judgement_unstated("Is a nice country?", "tropical")
+    assert not judgement_unstated("Is the healthcare in good?", "good access to care")
+    assert not judgement_unstated("Is the economy of growing?", "3.4% (2024 est.)")
+    assert not judgement_unstated("What is the best time to visit ?", "tropical")
+    assert not judgement_unstated("Is it hot in ?", "tropical; hot, humid")
+
+
+def test_the_object_of_a_yes_no_questions_verb_is_the_other_side() -> None:
+    """ "Does China support North Korea?" asks how China stands to North Korea (lookalike9:
+    it quoted China's *Dependency ratios*, "potential support ratio", 0.35); the subject
+    leads ("Does France border Spain?" is France's *Land boundaries*); a list of works or a
+    comparison is no relation."""
+
+    def spans(text: str, *names: str) -> tuple[list[int], list[int]]:
+        starts = [text.index(name) for name in names]
+        return starts, [s + len(n) for s, n in zip(starts, names, strict=True)]
+
+    support = "Does China support North Korea?"
+    starts, ends = spans(support, "China", "North Korea")
+    assert related(support, starts, 2, ends)
+    assert not related(support, starts, 2)  # without where names end, as before
+    assert subject_related(support, starts, ends)
+    border = "Does France border the United States?"
+    assert subject_related(border, *spans(border, "France", "United States"))
+    listed = "Do Chad and Niger share a border?"
+    assert not related(
+        listed, *spans(listed, "Chad", "Niger")[:1], 2, spans(listed, "Chad", "Niger")[1]
+    )
+    compared = "Is Chad bigger than Niger?"
+    assert not related(
+        compared, *spans(compared, "Chad", "Niger")[:1], 2, spans(compared, "Chad", "Niger")[1]
+    )
+    asked = "What is the population of France and Germany?"
+    assert not subject_related(asked, *spans(asked, "France", "Germany"))
+
+
+def test_other_debts_wealth_brands_records_and_snow_are_not_the_near_fields() -> None:
+    """Household debt is not the public debt, wealth not the family income the Gini index
+    measures, the most popular beer not the litres drunk, a record temperature or snow not
+    the climate's description, whether to invest not what is invested (lookalike9)."""
+    debt = "Economy › Public debt"
+    assert excluded("What is the household debt of ?", debt, "61.3% of GDP")
+    assert not excluded("What is the public debt of ?", debt, "61.3% of GDP")
+    gini = "Economy › Gini Index coefficient - distribution of family income"
+    assert excluded("How unequal is wealth in ?", gini, "41.8 (2023 est.)")
+    assert not excluded("How unequal is income in ?", gini, "41.8 (2023 est.)")
+    alcohol = "People and Society › Alcohol consumption per capita"
+    assert excluded("What is the most popular beer in ?", alcohol, "beer: 6.77 liters")
+    assert not excluded("How much beer do people drink in ?", alcohol, "beer: 6.77 liters")
+    climate = "temperate; hot and dry in southern and eastern desert areas"
+    assert excluded("Does it snow in ?", CLIMATE, climate)
+    assert excluded("What is the hottest temperature ever recorded in ?", CLIMATE, climate)
+    assert not excluded("Does it snow in ?", CLIMATE, "cold winters with heavy snow")
+    assert not excluded("Is it hot in ?", CLIMATE, climate)
+    end_use = "Economy › GDP - composition, by end use"
+    assert excluded("Should I invest in ?", end_use, "investment in fixed capital: 30.1%")
+    assert excluded("What is the most popular car brand in ?", "Economy › Industries", "cars")
