@@ -95,6 +95,7 @@ from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
     alternative_unheld,
     asked_qualifiers,
+    duration_unstated,
     excluded,
     future_unstated,
     judgement_unstated,
@@ -459,6 +460,7 @@ def judge_fields(
             or place_narrower(rest_text, work.explained(order[position]))
             or subgroup_unsplit(rest_text, record.heading, record.text)
             or judgement_unstated(rest_text, record.text)
+            or duration_unstated(rest_text, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

@@ -502,6 +502,32 @@ def judgement_unstated(rest_text: str, text: str) -> bool:
     return re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is None
 
 
+#: "How long do people live …?", "How long does military service last …?", "How long has
+#: … been …?": a stretch of time asked (not "How long is the coastline?", a length).
+_HOW_LONG = re.compile(
+    r"^\W*how\s+long\s+(?:do|does|did|will|would|can|could|has|have|had|should|must)\b",
+    re.IGNORECASE,
+)
+#: A figure's own year ("(2025 est.)", "(2023)"): the date of the figure, not a time stated.
+_FIGURE_YEAR = re.compile(r"\((?:19|20)\d\d(?:\s+est\.?)?\)", re.IGNORECASE)
+_TIME_STATED = re.compile(
+    r"\b(?:years?|yrs|months?|weeks?|days?|hours?|minutes?|decades?|centur(?:y|ies)|since|"
+    r"until|life|lifetime)\b|\b(?:1[0-9]|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
+def duration_unstated(rest_text: str, text: str) -> bool:
+    """The question asks how long something lasts or takes ("How long do smokers live in
+    France?") and the field states no time — no years, months or days, no date (the year
+    its figure is of aside): *Tobacco use* gives a share of smokers ("28.9% (2025 est.)",
+    0.84), not how long they live; *Life expectancy at birth* ("83.1 years") and *Military
+    service age and obligation* ("18-month obligation") still answer theirs."""
+    if _HOW_LONG.search(rest_text) is None:
+        return False
+    return _TIME_STATED.search(_FIGURE_YEAR.sub(" ", text)) is None
+
+
 @cache
 def _alternatives(heading: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
     groups = descriptions().one_of.get(heading, ())

@@ -14,6 +14,7 @@ from oshun.sophia.lookalikes import (
     asks_moment,
     count_qualifiers,
     direction_unheld,
+    duration_unstated,
     excluded,
     future_unstated,
     group_words,
@@ -747,3 +748,16 @@ def test_other_debts_wealth_brands_records_and_snow_are_not_the_near_fields() ->
     end_use = "Economy › GDP - composition, by end use"
     assert excluded("Should I invest in ?", end_use, "investment in fixed capital: 30.1%")
     assert excluded("What is the most popular car brand in ?", "Economy › Industries", "cars")
+
+
+def test_how_long_something_lasts_needs_a_field_stating_a_time() -> None:
+    """ "How long do smokers live in France?" quoted *Tobacco use* ("28.9% (2025 est.)",
+    0.84; lookalike9): a share states no time, and the figure's own year is none; years, a
+    date or "since" answer, and "How long is the coastline?" asks a length."""
+    assert duration_unstated("How long do smokers live in ?", "28.9% (2025 est.)")
+    assert not duration_unstated("How long do people live in ?", "total population: 83.1 years")
+    assert not duration_unstated("How long has been independent?", "4 July 1776")
+    assert not duration_unstated(
+        "How long has the president of ruled?", "President Ali X (since 7 January 2025)"
+    )
+    assert not duration_unstated("How long is the coastline of ?", "1,000 km")
