@@ -761,3 +761,17 @@ def test_how_long_something_lasts_needs_a_field_stating_a_time() -> None:
         "How long has the president of ruled?", "President Ali X (since 7 January 2025)"
     )
     assert not duration_unstated("How long is the coastline of ?", "1,000 km")
+
+
+def test_one_embassy_the_day_and_the_warmest_month_are_not_the_near_fields() -> None:
+    """*Diplomatic representation from the US* is the US's one embassy in the country and its
+    consulates, no count of the country's own embassies ("How many embassies does India
+    have?" quoted a telephone number, 0.91; lookalike9); the national holiday is not what day
+    it is; the climate names no warmest month."""
+    from_us = "Government › Diplomatic representation from the US"
+    assert count_gap("embassies", from_us) == 1.0
+    assert count_gap("consulates", from_us) == 0.0
+    holiday = "Government › National holiday"
+    assert excluded("What day is it in ?", holiday, "Waitangi Day, 6 February (1840)")
+    assert not excluded("What is the national day of ?", holiday, "Waitangi Day, 6 February")
+    assert excluded("What is the warmest month in ?", CLIMATE, "temperate; hot summers")
