@@ -190,6 +190,10 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
             "history: many previous; latest effective 4 October 1958",
         ),
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
+        # a line stating that no one knows answers who as well as a name ("God Save the King")
+        ("Who wrote the national anthem of Canada?", "Canada", "lyrics/music: unknown"),
+        # whose embassy, said by its owner's name though the US is not named
+        ("Where is the Mexican embassy in Washington?", "Mexico", "chancery: 1911"),
         # the field's election results, described as who won the presidential election
         ("Who won the presidential election in Brazil?", "Brazil", "election results: 2022: Luiz"),
         # a label's words choose through the label, not through a value that writes them
@@ -602,6 +606,9 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
     assert envelope.claims[0].text.startswith("agriculture: "), envelope.claims[0].text
     # a part's own name asked: the total of a figure, or a line that is no part, claims the value
     assert demo.sophia.answer("What is the capital of Kenya?").claims[0].text == "Nairobi"
+    # a value saying the answer is not known keeps its label: "unknown" alone says nothing
+    envelope = demo.sophia.answer("Who wrote the national anthem of Canada?")
+    assert envelope.claims[0].text == "lyrics/music: unknown", envelope.claims[0].text
 
 
 @pytest.mark.parametrize(

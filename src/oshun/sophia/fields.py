@@ -89,6 +89,7 @@ from oshun.sophia.descriptions import (
     main_line,
     names_people,
     no_line_asked,
+    unstated,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
@@ -1050,7 +1051,10 @@ def _focused(
         line = text[span.start : span.end]
         present = set(terms(line)) - labelled
         share = sum(w for t, w in weights.items() if t in present) / total
-        return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
+        # "lyrics/music: unknown" answers who wrote Canada's anthem: a value saying the
+        # answer is not known holds whatever kind was asked for
+        kind = 1.0 if unstated(line) else type_match(residual.answer_type, line)
+        return 0.5 * share + 0.5 * kind
 
     # which line: the question's words in a label, not those that say which field (its
     # heading's, its descriptions': "oil" of *Petroleum* is in every question about it)

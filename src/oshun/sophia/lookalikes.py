@@ -653,7 +653,34 @@ def way(before: str) -> str:
     return AWAY
 
 
-def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: int) -> bool:
+#: Right after a work's name, a word of a relation it owns: "the Mexican embassy", "Japan's
+#: ambassador", "the French diplomatic mission".
+_OWNED_ROLE = re.compile(
+    r"^(?:'s?)?\s+(?:[a-z]+\s+)?(?:embass|ambassador|consul|envoy|mission|diplomat|chancer)",
+    re.IGNORECASE,
+)
+OWNER = "owner"
+
+
+def own_way(asked: str, start: int, end: int) -> str | None:
+    """Which way a relation runs at the work a field is of, named at ``start``–``end``, when
+    the question names no other side: ``TOWARDS`` it ("the embassy in Mexico", "the ambassador
+    to Peru": another country's), ``OWNER`` ("the Mexican embassy", "Japan's ambassador": its
+    own, abroad), else None ("the ambassador of Japan" is not read)."""
+    if _TOWARDS.search(asked[:start]) is not None:
+        return TOWARDS
+    if _OWNED_ROLE.search(asked[end:]) is not None:
+        return OWNER
+    return None
+
+
+def direction_unheld(
+    asked: str,
+    asked_starts: Iterable[int],
+    heading: str,
+    at: int,
+    own: Iterable[tuple[int, int]] = (),
+) -> bool:
     """A field whose ``heading`` names another work at ``at`` with a direction (the
     Factbook's *Diplomatic representation from the US*: away from the US, the US's embassy
     in the field's country; *… in the US*: towards it, that country's embassy in the US)
@@ -663,7 +690,10 @@ def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: 
     ambassador in Washington. Nor does it answer which countries are on the other side
     ("Which countries have an embassy in Bhutan?": the US has none). A heading naming the
     work without a direction, a question not naming it otherwise or naming it both ways
-    ("relations with the US") is not read."""
+    ("relations with the US") is not read. Naming only the field's own work (at ``own``),
+    the question may still say whose the relation is (``own_way``): "Where is the Mexican
+    embassy in Washington?" is Mexico's embassy in the US, not the US embassy in Mexico
+    (0.90); "Who is the ambassador to Mexico?" the other way."""
     before = heading[:at]
     if _AWAY.search(before) is not None:
         stated = AWAY
@@ -675,7 +705,13 @@ def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: 
     if not ways:
         # "Which countries have an embassy in Bhutan?": the works on the other side are
         # asked for, and the field speaks of one of them
-        return _OTHER_WORKS.search(asked) is not None
+        if _OTHER_WORKS.search(asked) is not None:
+            return True
+        owns = {own_way(asked, start, end) for start, end in own} - {None}
+        if len(owns) != 1:
+            return False
+        # towards the field's work is away from the other side, and its own is towards it
+        return (stated == TOWARDS) == (owns == {TOWARDS})
     if BOTH in ways:
         return False
     return stated not in ways

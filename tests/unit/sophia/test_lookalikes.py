@@ -546,6 +546,30 @@ def test_a_relation_is_answered_only_by_a_field_running_the_same_way() -> None:
     assert unheld("How many nations have embassies in Japan?", towards)
 
 
+def test_naming_only_the_fields_own_work_the_question_may_still_say_whose_relation() -> None:
+    """Not naming the US, "the Mexican embassy" is Mexico's own (the one in the US), "the
+    embassy in Mexico" another country's there (the US's); "the ambassador of Japan" says
+    neither and is not read."""
+    away = "Government › Diplomatic representation from the US"
+    towards = "Government › Diplomatic representation in the US"
+
+    def unheld(question: str, own: str, heading: str) -> bool:
+        start = question.index(own)
+        spans = [(start, start + len(own))]
+        return direction_unheld(question, [], heading, heading.rindex("US"), spans)
+
+    for owned, own in (
+        ("Where is the Mexican embassy in Washington?", "Mexican"),
+        ("Who is Japan's ambassador?", "Japan"),
+        ("What is the address of the Peruvian diplomatic mission?", "Peruvian"),
+    ):
+        assert unheld(owned, own, away) and not unheld(owned, own, towards), owned
+    for theirs in ("Where is the embassy in Mexico?", "Who is the ambassador to Mexico?"):
+        assert unheld(theirs, "Mexico", towards) and not unheld(theirs, "Mexico", away), theirs
+    for unread in ("Who is the ambassador of Japan?", "What is the capital of Japan?"):
+        assert not unheld(unread, "Japan", away) and not unheld(unread, "Japan", towards)
+
+
 def test_an_anthem_names_no_performance_and_the_armed_forces_no_commander() -> None:
     """The anthem field gives a title, its authors and when it was adopted: not when or how it
     is played, sung or broadcast, nor how long it lasts — unless its text writes that
