@@ -590,7 +590,11 @@ class AliasTable:
         for name, title in other_names().items():
             key = _key(name)
             if title in listed and key and key not in best:
-                names[key] = (OTHER, frozenset({title}))
+                if name.isupper():  # "KSA" is read as the library's abbreviations are
+                    exact.add(name)
+                    names[key] = (ABBREVIATION, frozenset({title}))
+                else:
+                    names[key] = (OTHER, frozenset({title}))
         lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", text)}
         common_words = frozenset(
             key

@@ -533,3 +533,12 @@ def test_a_capital_a_title_writes_names_no_work() -> None:
     assert _titles(table, "Vatican City anthem") == [("Holy See (Vatican City)",)]
     # a Capital field names nothing itself, nor makes its work a place described by lines
     assert _titles(table, "How big is Cape Town?") == []
+
+
+def test_an_abbreviation_people_use_is_read_as_the_librarys_own() -> None:
+    """ "KSA" (presets/other-names.json) in lower case, as a search box is typed, and after a
+    preposition; the library's own abbreviations are read so too."""
+    table = AliasTable.build([("Saudi Arabia", "", "")])
+    for asked in ("ksa capital", "capital of ksa", "What is the capital of KSA?"):
+        assert _titles(table, asked) == [("Saudi Arabia",)], asked
+    assert _titles(table, "What does ksa mean in the capital?") == []
