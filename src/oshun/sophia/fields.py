@@ -98,6 +98,7 @@ from oshun.sophia.lookalikes import (
     asked_qualifiers,
     excluded,
     future_unstated,
+    measure_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -508,6 +509,7 @@ def judge_fields(
                     )
                 )
                 or year_missing(rest_text, focused.quote)
+                or measure_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))

@@ -343,11 +343,42 @@ def owner_words(rest_text: str, head: str | None) -> list[str]:
     of"), runs to a preposition, a verb or the end and holds at most three words; people in
     general, the population and a label's words ("women") are no narrower owner."""
     if head is None:
-        return []
+        # a measure of the thing: "How far is the capital of … from the sea?", "How high is
+        # the capital of …?" ask of the capital, which the field must hold
+        measured = _MEASURED.search(rest_text)
+        if measured is None:
+            return []
+        words = [w.lower() for w in _WORD.findall(rest_text[measured.end() :])]
+        return _owner(words)
     match = re.search(rf"\b{re.escape(head)}\b(?:\s+[^\W\d_]+)?\s+of(\s+|\W)", rest_text, re.I)
     if match is None or len(match.group(1)) > 1:
         return []  # "the population of  last year": the work's own name stood there
-    words = [w.lower() for w in _WORD.findall(rest_text[match.end() - 1 :])]
+    return _owner([w.lower() for w in _WORD.findall(rest_text[match.end() - 1 :])])
+
+
+#: Adjectives of a size, a distance or an age: what a figure answers.
+_DIMENSIONS = r"far|high|old|big|large|tall|long|deep|wide|small"
+#: "How far is the", "how old are the": a measure asked of what follows.
+_MEASURED = re.compile(
+    rf"^\W*how\s+(?:{_DIMENSIONS}|hot|cold|warm)\s+(?:is|are|was|were)\s+(?=the\b|its\b|their\b)",
+    re.IGNORECASE,
+)
+_DIMENSION_OF = re.compile(
+    rf"^\W*how\s+(?:{_DIMENSIONS})\s+(?:is|are|was|were)\s+(?:the|its|their)\s+[^\W\d_]+",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(r"\d")
+
+
+def measure_unstated(rest_text: str, quote: str) -> bool:
+    """A size, distance or age asked of a thing of the work ("How high is the capital of
+    Bolivia?", "How old is the capital of Chile?") and a quote without a figure: the
+    capital's name (*Capital*'s first line, 0.23–0.29) is no height or age."""
+    return _DIMENSION_OF.search(rest_text) is not None and _FIGURE.search(quote) is None
+
+
+def _owner(words: list[str]) -> list[str]:
+    """The owner's words at the start of ``words`` (after an article), up to three."""
     start = 0
     while start < len(words) and words[start] in ("the", "a", "an", "its", "their"):
         start += 1

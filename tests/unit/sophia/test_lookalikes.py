@@ -17,6 +17,7 @@ from oshun.sophia.lookalikes import (
     excluded,
     future_unstated,
     had_words,
+    measure_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -637,3 +638,18 @@ def test_a_leaders_home_a_languages_difficulty_and_online_games_are_not_the_near
     kind = "Government › Government type"
     assert excluded("Is the government of popular?", kind, "parliamentary republic")
     assert not excluded("What kind of government does have?", kind, "parliamentary republic")
+
+
+def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -> None:
+    """ "How far is the capital of … from the sea?": the capital owns the distance, so a field
+    must hold it (*Maritime claims* does not); "How high is the capital of …?" is not
+    answered by a quote without a figure (the capital's name)."""
+    assert owner_words("How far is the capital of  from the sea?", None) == ["capital"]
+    assert owner_words("How big is the army of ?", None) == ["army"]
+    assert owner_words("How big is the population of ?", None) == []
+    assert owner_words("How big is ?", None) == []
+    assert measure_unstated("How high is the capital of ?", "La Paz (administrative capital)")
+    assert measure_unstated("How old is the capital of ?", "Santiago; note - Valparaiso")
+    assert not measure_unstated("How old is the constitution of ?", "latest ratified 1788")
+    assert not measure_unstated("How cold is the climate of ?", "desert; continental")
+    assert not measure_unstated("What is the capital of ?", "Santiago")
