@@ -492,6 +492,19 @@ def test_a_comparison_in_everyday_words_finds_its_measure(
             ("India", "Pakistan"),
             "military-and-security-military-and-security-service-personnel",
         ),
+        # what they have more of, asked of each as a count (both abstained)
+        (
+            "Which country has more internet users, Indonesia or Brazil?",
+            ("Indonesia", "Brazil"),
+            "communications-internet-users",
+        ),
+        ("Does Canada have more land than the US?", ("Canada", "United States"), "geography-area"),
+        # "higher GDP": the whole GDP, not per capita (0.43)
+        (
+            "Which has a higher GDP, France or Italy?",
+            ("France", "Italy"),
+            "economy-real-gdp-purchasing-power-parity",
+        ),
     ],
 )
 def test_a_comparison_by_a_measure_asks_each_country_the_measure(
