@@ -642,6 +642,10 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ("How fast are prices rising in Kenya?", "Kenya", "economy-inflation-rate"),
         ("What is the time difference between Peru and GMT?", "Peru", "government-capital"),
         ("What countries touch Chile?", "Chile", "geography-land-boundaries"),
+        # a heading holding the word the leading field writes nowhere (Republic Day)
+        ("When does India celebrate its independence?", "India", "government-independence"),
+        # … not a heading holding a word the question says of what it asks
+        ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
     ],
 )
 def test_more_person_phrasings_find_the_asked_field(
