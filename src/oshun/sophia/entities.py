@@ -432,6 +432,28 @@ def _joined(title: str) -> tuple[str, list[str]]:
     return head, [p for p in rest if p]
 
 
+def _key(name: str) -> tuple[str, ...]:
+    """A name as alias tables key it: its folded words, lower case."""
+    return tuple(w.text.lower() for w in _words(name))
+
+
+def _is_capital(heading: str) -> bool:
+    return heading.rpartition("›")[2].strip().lower() == "capital"
+
+
+def _capital_names(text: str) -> list[tuple[str, ...]]:
+    """The cities a *Capital* field's "name:" line gives ("Pretoria (administrative
+    capital); Cape Town (legislative capital)"), keyed as aliases are."""
+    names = []
+    for match in _LINE.finditer(text):
+        if match.group(1).strip().lower() == "name":
+            for piece in match.group(2).split(";"):
+                key = _key(_PAREN.sub("", piece).strip())
+                if key:
+                    names.append(key)
+    return names
+
+
 def _common(a: str, b: str) -> int:
     n = 0
     while n < min(len(a), len(b)) and a[n] == b[n]:
@@ -479,6 +501,13 @@ class AliasTable:
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
         rows = list(rows)
+        # a work's capital city names no work, even where its title writes it ("Congo
+        # (Brazzaville)"): "the population of Brazzaville" is not the country's
+        capitals: dict[str, set[tuple[str, ...]]] = {}
+        for title, heading, text in rows:
+            if _is_capital(heading):
+                capitals.setdefault(title, set()).update(_capital_names(text))
+        rows = [row for row in rows if not _is_capital(row[1])]
         # works whose own lines name them (a *Country name* field): their titles are places
         # ("Antigua and Barbuda"), not "French and Indian War"
         described = {title for title, heading, _ in rows if heading}
@@ -490,7 +519,7 @@ class AliasTable:
         given_after: dict[tuple[str, ...], set[str]] = {}
 
         def add(alias: str, kind: int, title: str) -> None:
-            words = tuple(w.text.lower() for w in _words(alias))
+            words = _key(alias)
             if not words or len(words) > MAX_ALIAS_WORDS:
                 return
             if all(w in _IGNORED or w.isdigit() for w in words):
@@ -520,7 +549,8 @@ class AliasTable:
                 for form in _title_forms(title):
                     add(form, TITLE, title)
                 for inner in _PAREN.findall(title):
-                    add(inner, SHORT, title)
+                    if _key(inner) not in capitals.get(title, ()):
+                        add(inner, SHORT, title)
                 first, later = _joined(title) if title in described else ("", [])
                 if first:
                     add(first, SHORT, title)
@@ -539,7 +569,7 @@ class AliasTable:
                 for n, value in enumerate(_line_values(label, match.group(2))):
                     add(value, kind, title)
                     if kind == NATIONALITY and n > 0:
-                        key = tuple(w.text.lower() for w in _words(value))
+                        key = _key(value)
                         given_after.setdefault(key, set()).add(title)
 
         def first_given(key: tuple[str, ...], titles: set[str]) -> set[str]:
@@ -558,9 +588,13 @@ class AliasTable:
         }
         listed = {title for title, _, _ in rows}
         for name, title in other_names().items():
-            key = tuple(w.text.lower() for w in _words(name))
+            key = _key(name)
             if title in listed and key and key not in best:
-                names[key] = (OTHER, frozenset({title}))
+                if name.isupper():  # "KSA" is read as the library's abbreviations are
+                    exact.add(name)
+                    names[key] = (ABBREVIATION, frozenset({title}))
+                else:
+                    names[key] = (OTHER, frozenset({title}))
         lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", text)}
         common_words = frozenset(
             key

@@ -22,6 +22,7 @@ from oshun.sophia.descriptions import (
     line_value,
     main_line,
     never_asked,
+    unstated,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.fields import HeadingVectors, WorkFields, without_names
@@ -256,3 +257,8 @@ def test_a_note_holding_the_asked_thing_is_the_line_quoted() -> None:
     for head in ("population", "people", None):
         found = asked_line(meanings, POPULATION, question, lambda _: 0.0, heading, head)
         assert found is None or not POPULATION[found.start : found.end].startswith("note")
+
+
+def test_a_value_saying_the_answer_is_not_known_is_unstated() -> None:
+    assert unstated("unknown") and unstated(" none.") and unstated("NA")
+    assert not unstated("Graham HYSLOP/traditional") and not unstated("none of the above")
