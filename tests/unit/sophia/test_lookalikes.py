@@ -815,3 +815,16 @@ def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -
     assert not measure_unstated("How old is the constitution of ?", "latest ratified 1788")
     assert not measure_unstated("How cold is the climate of ?", "desert; continental")
     assert not measure_unstated("What is the capital of ?", "Santiago")
+
+
+def test_oil_production_is_no_export_or_import() -> None:
+    """*Petroleum* gives production, consumption and reserves: "How much oil does Norway
+    export?" quoted its production (0.41; lookalike9); a text that writes exports answers."""
+    petroleum = "Energy › Petroleum"
+    produced = "total petroleum production: 2.02 million bbl/day (2023 est.)"
+    assert excluded("How much oil does export?", petroleum, produced)
+    assert excluded("How much oil does import?", petroleum, produced)
+    assert not excluded("How much oil does produce?", petroleum, produced)
+    assert not excluded(
+        "How much oil does export?", petroleum, "crude oil export: 1.9 million bbl/day"
+    )
