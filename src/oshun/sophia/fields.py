@@ -104,6 +104,7 @@ from oshun.sophia.lookalikes import (
     moment_unheld,
     name_unheld,
     officeholder_owns,
+    per_person_unstated,
     period_unstated,
     place_age_unstated,
     place_narrower,
@@ -463,6 +464,7 @@ def judge_fields(
             or subgroup_unsplit(rest_text, record.heading, record.text)
             or judgement_unstated(rest_text, record.text)
             or duration_unstated(rest_text, record.text)
+            or per_person_unstated(rest_text, record.heading, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

@@ -488,6 +488,16 @@ GROUPS = frozenset(
 )
 
 
+#: A people named by race or origin after "for", "among" or "of" ("the unemployment rate
+#: for black South Africans"): read as a qualifier there only (a flag's "black" is a colour).
+_ORIGIN = re.compile(
+    r"\b(?:for|among|amongst|of)\s+(?:the\s+)?(black|white|coloured|colored|hispanic|"
+    r"hispanics|latino|latinos|asian|asians|native|natives|indigenous|aboriginal|roma|"
+    r"maori|arab|arabs)\b",
+    re.IGNORECASE,
+)
+
+
 def group_words(rest_text: str) -> list[str]:
     """The people a figure is asked of, lower case: the words after "among" (to a
     preposition or verb, at most three; not people in general: "among people over 65"
@@ -500,6 +510,7 @@ def group_words(rest_text: str) -> list[str]:
                 break  # "among people over 65": the age is read by ``subgroup_unsplit``
             found.append(word)
     found += [w for w in (w.lower() for w in _WORD.findall(rest_text)) if w in GROUPS]
+    found += [m.group(1).lower() for m in _ORIGIN.finditer(rest_text)]
     return [
         w
         for w in dict.fromkeys(found)
@@ -557,6 +568,28 @@ def duration_unstated(rest_text: str, text: str) -> bool:
     if _HOW_LONG.search(rest_text) is None:
         return False
     return _TIME_STATED.search(_FIGURE_YEAR.sub(" ", text)) is None
+
+
+#: A figure asked per person ("How much CO2 does China emit per person?") and the ways a
+#: field writes a figure per person or per so many people.
+_PER_PERSON_ASKED = re.compile(
+    r"\bper\s+(?:person|capita|head|inhabitant|citizen|resident|individual)\b", re.IGNORECASE
+)
+_PER_PERSON_HELD = re.compile(
+    r"\bper\s+(?:capita|person|head|inhabitant|inhabitants|woman|1,000|100,000|100)\b"
+    r"|/\s*(?:1,000|100,000|100|woman)\b|\bper\s+100\s+inhabitants\b",
+    re.IGNORECASE,
+)
+
+
+def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks a figure per person and the field (``heading`` and ``text``) gives
+    the whole only: "How much CO2 does China emit per person?" quoted the country's total
+    emissions ("12.196 billion metric tonnes", 0.99; lookalike9); *Real GDP per capita*,
+    *Energy consumption per capita* and a density "/1,000 population" answer."""
+    if _PER_PERSON_ASKED.search(rest_text) is None:
+        return False
+    return _PER_PERSON_HELD.search(f"{heading}\n{text}") is None
 
 
 @cache

@@ -25,6 +25,7 @@ from oshun.sophia.lookalikes import (
     name_unheld,
     officeholder_owns,
     owner_words,
+    per_person_unstated,
     period_unstated,
     place_age_unstated,
     place_narrower,
@@ -828,3 +829,25 @@ def test_oil_production_is_no_export_or_import() -> None:
     assert not excluded(
         "How much oil does export?", petroleum, "crude oil export: 1.9 million bbl/day"
     )
+
+
+def test_a_figure_per_person_needs_a_field_giving_one() -> None:
+    """ "How much CO2 does China emit per person?" quoted the total emissions (0.99;
+    lookalike9); a figure per capita, per 100 inhabitants or per 1,000 people answers."""
+    co2 = "Environment › Carbon dioxide emissions"
+    total = "total emissions: 12.196 billion metric tonnes of CO2 (2023 est.)"
+    assert per_person_unstated("How much CO2 does emit per person?", co2, total)
+    assert not per_person_unstated("How much CO2 does emit?", co2, total)
+    gdp = "Economy › Real GDP per capita"
+    assert not per_person_unstated("What is the GDP per person in ?", gdp, "$91,100")
+    doctors = "People and Society › Physician density"
+    assert not per_person_unstated(
+        "How many doctors are there per person in ?", doctors, "9.54 physicians/1,000 population"
+    )
+
+
+def test_a_people_named_by_origin_is_a_qualifier_after_for_among_of() -> None:
+    """ "the unemployment rate for black South Africans" asks of a part of the people; a
+    flag's black is a colour."""
+    assert group_words("What is the unemployment rate for black ?") == ["black"]
+    assert group_words("Is there black on the flag of ?") == []
