@@ -95,6 +95,7 @@ from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
     alternative_unheld,
+    amount_unstated,
     asked_qualifiers,
     duration_unstated,
     excluded,
@@ -465,6 +466,7 @@ def judge_fields(
             or judgement_unstated(rest_text, record.text)
             or duration_unstated(rest_text, record.text)
             or per_person_unstated(rest_text, record.heading, record.text)
+            or amount_unstated(rest_text, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

@@ -592,6 +592,31 @@ def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
     return _PER_PERSON_HELD.search(f"{heading}\n{text}") is None
 
 
+#: "How much rice …?", "How much wine is produced …?": an amount asked.
+_HOW_MUCH = re.compile(r"^\W*how\s+much\b", re.IGNORECASE)
+#: "What percentage of Russians drink vodka?", "What share of …": a share of the people or
+#: the place asked (not "share a border").
+_SHARE_ASKED = re.compile(
+    r"\b(?:percentage|percent|proportion|fraction)\s+of\b|\b(?:what|which)\s+share\s+of\b"
+    r"|%\s+of\b",
+    re.IGNORECASE,
+)
+_SHARE_HELD = re.compile(r"%|\bpercent\b|\bper\s+100\b|/100\b", re.IGNORECASE)
+
+
+def amount_unstated(rest_text: str, text: str) -> bool:
+    """The question asks an amount ("how much …") and the field states no number (the year
+    its figure is of aside), or a share ("what percentage of …") and the field states none:
+    *Agricultural products* lists crops by tonnage without the tonnes ("How much rice does
+    Thailand produce?", 0.65), *Alcohol consumption per capita* gives litres, not the share
+    of people who drink vodka (0.47; lookalike9)."""
+    if _HOW_MUCH.search(rest_text) is not None and not re.search(
+        r"\d", _FIGURE_YEAR.sub(" ", text)
+    ):
+        return True
+    return _SHARE_ASKED.search(rest_text) is not None and _SHARE_HELD.search(text) is None
+
+
 @cache
 def _alternatives(heading: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
     groups = descriptions().one_of.get(heading, ())

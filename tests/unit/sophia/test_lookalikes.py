@@ -10,6 +10,7 @@ from oshun.sophia.descriptions import descriptions
 from oshun.sophia.fields import count_gap, judge_fields, when_gap
 from oshun.sophia.lookalikes import (
     alternative_unheld,
+    amount_unstated,
     asked_qualifiers,
     asks_moment,
     count_qualifiers,
@@ -851,3 +852,30 @@ def test_a_people_named_by_origin_is_a_qualifier_after_for_among_of() -> None:
     flag's black is a colour."""
     assert group_words("What is the unemployment rate for black ?") == ["black"]
     assert group_words("Is there black on the flag of ?") == []
+
+
+def test_an_amount_or_a_share_needs_a_field_stating_one() -> None:
+    """ "How much rice does Thailand produce?" quoted a list of crops without tonnes (0.65),
+    "What percentage of Russians drink vodka?" the litres drunk (0.47; lookalike9); a figure
+    or a share answers, and "share a border" asks no share."""
+    crops = "sugarcane, rice, cassava, oil palm fruit, maize (2023)"
+    assert amount_unstated("How much rice does produce?", crops)
+    assert not amount_unstated("How much does spend on its military?", "7.1% of GDP (2024 est.)")
+    litres = "total: 7.29 liters of pure alcohol (2019 est.)"
+    assert amount_unstated("What percentage of Russians drink vodka?", litres)
+    assert not amount_unstated("How much alcohol do Russians drink?", litres)
+    assert not amount_unstated("What percentage of people are literate?", "total population: 99%")
+    assert not amount_unstated("What countries share a border with ?", "Austria 801 km")
+
+
+def test_bank_accounts_compulsory_school_and_wine_making_are_not_the_near_fields() -> None:
+    """The current account is no bank account, the years children spend in school not how
+    many are compulsory, the alcohol drunk not the wine produced (lookalike9)."""
+    account = "Economy › Current account balance"
+    assert excluded("How many Nigerians have a bank account?", account, "$17.215 billion")
+    assert not excluded("What is the current account balance of ?", account, "$17.215 billion")
+    assert excluded("How many years of school are compulsory in ?", SCHOOL, "17 years")
+    assert not excluded("How many years do children spend in school in ?", SCHOOL, "17 years")
+    alcohol = "People and Society › Alcohol consumption per capita"
+    assert excluded("How much wine is produced in ?", alcohol, "wine: 6.44 liters")
+    assert not excluded("How much wine do people drink in ?", alcohol, "wine: 6.44 liters")
