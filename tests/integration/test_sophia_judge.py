@@ -673,3 +673,9 @@ def test_asking_a_thing_of_the_country_is_not_an_overview(demo: Services) -> Non
     assert _field(envelope.citations[0].id) == "government-capital"
     # a place inside a work still gets no overview of the whole
     assert demo.sophia.answer("Tell me about Scotland").abstained
+
+
+def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Services) -> None:
+    # "note 1: … Andorra has two co-princes (the president of France …)" was quoted at 1.00
+    envelope = demo.sophia.answer("Who is the president of the world?")
+    assert all("president of France" not in claim.text for claim in envelope.claims)
