@@ -644,6 +644,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ("What countries touch Chile?", "Chile", "geography-land-boundaries"),
         # a heading holding the word the leading field writes nowhere (Republic Day)
         ("When does India celebrate its independence?", "India", "government-independence"),
+        # the European Union's members, described (its population quoted, 0.20)
+        (
+            "How many countries are in the European Union?",
+            "European Union",
+            "government-member-states",
+        ),
         # … not a heading holding a word the question says of what it asks
         ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
     ],
