@@ -650,6 +650,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
             "European Union",
             "government-member-states",
         ),
+        # a chamber's seats (its descriptions say so), not the legislature's name line (0.81)
+        (
+            "How many seats does the Kenyan parliament have?",
+            "Kenya",
+            "government-legislative-branch-lower-chamber",
+        ),
         # … not a heading holding a word the question says of what it asks
         ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
     ],
