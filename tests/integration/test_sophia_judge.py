@@ -644,6 +644,18 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ("What countries touch Chile?", "Chile", "geography-land-boundaries"),
         # a heading holding the word the leading field writes nowhere (Republic Day)
         ("When does India celebrate its independence?", "India", "government-independence"),
+        # the European Union's members, described (its population quoted, 0.20)
+        (
+            "How many countries are in the European Union?",
+            "European Union",
+            "government-member-states",
+        ),
+        # a chamber's seats (its descriptions say so), not the legislature's name line (0.81)
+        (
+            "How many seats does the Kenyan parliament have?",
+            "Kenya",
+            "government-legislative-branch-lower-chamber",
+        ),
         # … not a heading holding a word the question says of what it asks
         ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
     ],
@@ -673,3 +685,9 @@ def test_asking_a_thing_of_the_country_is_not_an_overview(demo: Services) -> Non
     assert _field(envelope.citations[0].id) == "government-capital"
     # a place inside a work still gets no overview of the whole
     assert demo.sophia.answer("Tell me about Scotland").abstained
+
+
+def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Services) -> None:
+    # "note 1: … Andorra has two co-princes (the president of France …)" was quoted at 1.00
+    envelope = demo.sophia.answer("Who is the president of the world?")
+    assert all("president of France" not in claim.text for claim in envelope.claims)

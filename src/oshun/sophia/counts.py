@@ -65,6 +65,28 @@ def asks_how_many(text: str) -> bool:
     return any(a == "how" and b == "many" for a, b in itertools.pairwise(words))
 
 
+#: Words that give a count without digits ("two co-princes", "a dozen islands", "no
+#: permanent inhabitants").
+_COUNT_WORDS = re.compile(
+    r"\b(?:no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"dozens?|hundreds?|thousands?|millions?|billions?|single|several|few|many|unknown)\b",
+    re.IGNORECASE,
+)
+
+
+#: A number that is no ordinal ("630", "5.3%", "2,000"; not "the 20th Bundestag").
+_CARDINAL = re.compile(r"\d[\d,.]*(?![\w])")
+
+
+def count_unstated(text: str, quote: str) -> bool:
+    """Asked how many, the quote holds no count at all — no digit, no number word: the note
+    "due to Germany's recognition of the concepts of 'overhang' (… fewer seats …)" does not
+    say how many seats the German parliament has (its "20th" is an ordinal)."""
+    if not asks_how_many(text) or _COUNT_WORDS.search(quote):
+        return False
+    return _CARDINAL.search(quote) is None
+
+
 def unit_words(quote: str) -> list[str] | None:
     """The words naming what the first number of the quote's first line counts, lower
     case; None when that line has no number ("total: no permanent inhabitants"), [] for a

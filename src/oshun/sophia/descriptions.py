@@ -45,7 +45,7 @@ LABEL_FLOOR = 0.45
 #: chief of state and the head of government (0.81), not about the election process (0.50)
 #: whose value happens to say "the leader of the majority party".
 LABEL_WINDOW = 0.2
-_LABEL = re.compile(r"([A-Za-z][A-Za-z /()'-]{0,60}?)\s*:\s")
+_LABEL = re.compile(r"(note\s+\d+|[A-Za-z][A-Za-z /()'-]{0,60}?)\s*:\s")
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,12 +257,17 @@ def _noted(
     other line does and the field's heading does not name it: "How many immigrants live in
     Libya?" is answered by "note: immigrants make up just over 12% …", not by the total
     population; "How many people live in the West Bank?" and "What is the population of
-    Israel?" by the total — the field is the population, its note counts settlers."""
+    Israel?" by the total — the field is the population, its note counts settlers. A note
+    naming the thing only as another place's ("Andorra has two co-princes (the president of
+    France …)") does not hold it: "Who is the president of the world?" quoted that note of
+    the *World*'s executive at 1.00."""
     if not head or len(head) < 3 or head[:5].lower() in heading.lower():
         return None
     stem = re.compile(rf"\b{re.escape(head[:5].lower())}", re.IGNORECASE)
+    # the thing, not followed by "of" and a name ("the president of France")
+    own = re.compile(rf"\b(?i:{re.escape(head[:5])})\w*\b(?!\s+of\s+(?:the\s+)?[A-Z])")
     notes = [span for label, span, _ in lines if _NOTE.match(label)]
-    holding = [span for span in notes if stem.search(text, span.start, span.end)]
+    holding = [span for span in notes if own.search(text, span.start, span.end)]
     if not holding:
         return None
     # any other sentence holding it, labelled or not ("2018: Jair BOLSONARO elected
@@ -409,13 +414,16 @@ def breakdown(text: str) -> bool:
     *Land use*, *GDP - composition*): a part's value means nothing without its label. A
     note does not count; most lines, and three at least, must be figures (*Land use* nests
     a label in some: "agricultural land: arable land: 3.1%")."""
-    lines = [value for label, _, value in labelled_lines(text) if label.lower() != "note"]
+    lines = [value for label, _, value in labelled_lines(text) if not _NOTE.match(label)]
     figures = sum(_FIGURE.match(text, value.start, value.end) is not None for value in lines)
     return figures >= 3 and 2 * figures >= len(lines)
 
 
 def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
-    """The passage's ``label: value`` sentences: (label, the sentence, its value)."""
+    """The passage's ``label: value`` sentences: (label, the sentence, its value). A numbered
+    note ("note 1: …") is a line too, never asked (``never_asked``): "Who is the president of
+    the world?" quoted the *World* executive's "note 1: … Andorra has two co-princes (the
+    president of France …)" for its word "president"."""
     out = []
     for span in split_sentences(text):
         match = _LABEL.match(text, span.start, span.end)

@@ -437,6 +437,16 @@ def _key(name: str) -> tuple[str, ...]:
     return tuple(w.text.lower() for w in _words(name))
 
 
+#: The long forms of a name, which a city that is the whole state is written in.
+_STATE_FORMS = frozenset({"conventional long form", "local long form"})
+
+
+def _within(name: tuple[str, ...], text: str) -> bool:
+    """``name``'s words, in a row, among ``text``'s."""
+    words = _key(text)
+    return any(words[i : i + len(name)] == name for i in range(len(words) - len(name) + 1))
+
+
 def _is_capital(heading: str) -> bool:
     return heading.rpartition("›")[2].strip().lower() == "capital"
 
@@ -502,12 +512,20 @@ class AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
         rows = list(rows)
         # a work's capital city names no work, even where its title writes it ("Congo
-        # (Brazzaville)"): "the population of Brazzaville" is not the country's
+        # (Brazzaville)"): "the population of Brazzaville" is not the country's; unless a
+        # long form of its name writes it too, a city that is the state ("The Holy See
+        # (Vatican City State)")
         capitals: dict[str, set[tuple[str, ...]]] = {}
         for title, heading, text in rows:
             if _is_capital(heading):
                 capitals.setdefault(title, set()).update(_capital_names(text))
         rows = [row for row in rows if not _is_capital(row[1])]
+        for title, _, text in rows:
+            for match in _LINE.finditer(text):
+                if match.group(1).strip().lower() in _STATE_FORMS and title in capitals:
+                    capitals[title] -= {
+                        name for name in capitals[title] if _within(name, match.group(2))
+                    }
         # works whose own lines name them (a *Country name* field): their titles are places
         # ("Antigua and Barbuda"), not "French and Indian War"
         described = {title for title, heading, _ in rows if heading}

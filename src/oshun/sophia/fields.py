@@ -75,7 +75,7 @@ from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
 from oshun.sophia.answer_type import type_match
-from oshun.sophia.counts import asks_how_many, counts_other
+from oshun.sophia.counts import asks_how_many, count_unstated, counts_other
 from oshun.sophia.descriptions import (
     LABEL_FLOOR,
     Meanings,
@@ -520,6 +520,7 @@ def judge_fields(
                 )
                 or year_missing(rest_text, focused.quote)
                 or measure_unstated(rest_text, focused.quote)
+                or count_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import numpy
 
-from oshun.sophia.counts import asks_how_many, counts_other, unit_words
+from oshun.sophia.counts import asks_how_many, count_unstated, counts_other, unit_words
 
 
 def _identity(texts: Sequence[str]) -> numpy.ndarray:
@@ -99,3 +99,12 @@ def test_a_sentence_without_a_number_counts_nothing() -> None:
     assert not counts_other(["how", "many", "languages"], languages, None)
     parties = "Christian Democratic Union or CDU\n\nAlternative for the future of Germany party"
     assert not counts_other(["how", "many", "parties"], parties, None)
+
+
+def test_asked_how_many_a_quote_without_any_count_does_not_answer() -> None:
+    overhang = 'note: due to the concept of "overhang" … the 20th Bundestag is the largest to date'
+    assert count_unstated("How many seats does the German parliament have?", overhang)
+    assert not count_unstated("How many seats does it have?", "number of seats: 630")
+    assert not count_unstated("How many co-princes does it have?", "two co-princes")
+    assert not count_unstated("How many airports are there?", "none")
+    assert not count_unstated("What is the parliament called?", overhang)

@@ -512,8 +512,9 @@ def test_a_heading_s_works_are_read_once_and_kept() -> None:
 
 def test_a_capital_a_title_writes_names_no_work() -> None:
     """ "Congo (Brazzaville)": the parenthesis is its capital, a city, so "the population of
-    Brazzaville" is not the country's; "Vatican City" names the Holy See, a capital of no
-    other name; the whole title still names its work."""
+    Brazzaville" is not the country's; "Vatican City" is the Holy See's capital and still
+    names it, a city that is the state, as its long form writes; the whole title still names
+    its work."""
     rows = [
         ("Congo (Brazzaville)", "", ""),
         ("Holy See (Vatican City)", "", ""),
@@ -522,7 +523,12 @@ def test_a_capital_a_title_writes_names_no_work() -> None:
             "Government › Capital",
             "name: Brazzaville\ntime difference: UTC+1",
         ),
-        ("Holy See (Vatican City)", "Government › Capital", "name: none"),
+        ("Holy See (Vatican City)", "Government › Capital", "name: Vatican City"),
+        (
+            "Holy See (Vatican City)",
+            "Government › Country name",
+            "conventional long form: The Holy See (Vatican City State)",
+        ),
         ("Pretend", "Government › Capital", "name: Pretoria (administrative); Cape Town"),
     ]
     table = AliasTable.build(rows)
