@@ -791,7 +791,8 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int, person: bool = Fa
     return 1.0 - min(1.0, max(0.0, closest))
 
 
-_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
+#: A year, or a decade ("the 1980s", "1990's": the decade's first year must be held).
+_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)(?:['’]?s)?\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
 _TIMED = frozenset("first last former previous founding original earliest next future".split())

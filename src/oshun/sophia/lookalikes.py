@@ -260,6 +260,12 @@ def place_narrower(rest_text: str, explained: set[str]) -> bool:
 _COUNT_OPENING = re.compile(r"\bhow\s+many\s+", re.IGNORECASE)
 
 
+#: A state said of the counted people ("How many people are homeless …?"): a word, not a
+#: place, a time or a doing ("are there", "are living", "are in").
+_PEOPLE = frozenset("people persons inhabitants residents citizens adults".split())
+_STATE = re.compile(r"(?!there$|here$|still$|now$|currently$|also$)[a-z]{4,}(?<!ing)")
+
+
 def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
     """The words between "how many" and the counted thing ``head``, lower case, that narrow
     it: "homeless" in "How many homeless people …?"; none for "How many different
@@ -275,6 +281,14 @@ def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
     before = words[: words.index(head)]
     if len(before) > 3:
         return []  # the head is not the phrase's end: read nothing
+    after = words[words.index(head) + 1 :]
+    if (
+        head in _PEOPLE
+        and len(after) >= 2
+        and after[0] in ("are", "were")
+        and _STATE.fullmatch(after[1])
+    ):
+        before = [*before, after[1]]  # "How many people are homeless …?": homeless people
     return [
         w
         for w in before
@@ -682,8 +696,8 @@ def moment_unheld(question_text: str, rest_text: str, heading: str) -> bool:
 #: A recent stretch of time asked about: "yesterday", "last week", "this month" — which no
 #: field states a figure for — and "last year", "this year", "the past year".
 _SHORT_PERIOD = re.compile(
-    r"\b(?:yesterday|last\s+(?:night|week|weekend|month)|"
-    r"(?:this|the\s+past)\s+month|the\s+past\s+week)\b",
+    r"\b(?:yesterday|last\s+(?:night|week|weekend|month|quarter)|"
+    r"(?:this|the\s+past)\s+(?:month|quarter)|the\s+past\s+week)\b",
     re.IGNORECASE,
 )
 _YEAR_PERIOD = re.compile(r"\b(?:last|this|the\s+past)\s+year\b", re.IGNORECASE)

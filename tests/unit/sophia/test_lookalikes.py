@@ -879,3 +879,21 @@ def test_bank_accounts_compulsory_school_and_wine_making_are_not_the_near_fields
     alcohol = "People and Society › Alcohol consumption per capita"
     assert excluded("How much wine is produced in ?", alcohol, "wine: 6.44 liters")
     assert not excluded("How much wine do people drink in ?", alcohol, "wine: 6.44 liters")
+
+
+def test_past_holders_a_decade_a_quarter_and_a_state_of_the_counted_people() -> None:
+    """How many prime ministers a country has had is no *Executive branch* line; the 1980s
+    are a time the field must hold; "this quarter" is a stretch no field counts; "How many
+    people are homeless …?" counts homeless people (lookalike9)."""
+    executive = "Government › Executive branch"
+    holder = "head of government: Prime Minister Sanae TAKAICHI (since 21 October 2025)"
+    assert excluded("How many prime ministers has had?", executive, holder)
+    assert excluded("How many presidents has the had?", executive, holder)
+    assert not excluded("Who is the prime minister of ?", executive, holder)
+    rate = "Inflation rate (consumer prices) 2024: 4.7% (2024 est.)"
+    assert when_gap("What was the inflation rate during the 1980s?", None, rate) > 0.0
+    assert when_gap("What was the inflation rate in 2024?", None, rate) == 0.0
+    assert period_unstated("How fast is the economy growing this quarter?", "7.3% (2024 est.)")
+    assert count_qualifiers("How many people are homeless in ?", "people") == ["homeless"]
+    assert count_qualifiers("How many people are there in ?", "people") == []
+    assert count_qualifiers("How many people are living in ?", "people") == []
