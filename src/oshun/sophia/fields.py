@@ -90,6 +90,7 @@ from oshun.sophia.descriptions import (
     names_people,
     no_line_asked,
     unstated,
+    whole_split,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
@@ -1103,6 +1104,9 @@ def _focused(
         said = label_terms(label) - field_words
         return 0.5 * sum(w for t, w in weights.items() if t in said) / total
 
+    whole = whole_split(headings.meanings, text, set(weights))
+    if whole is not None:
+        return replace(reading, span=whole), True
     span = asked_line(
         headings.meanings, text, vector, lexical, reading.hit.passage.heading, head, label_lexical
     )
