@@ -332,7 +332,8 @@ def test_whats_asks_as_what_is_does() -> None:
         ("What is the GDP of  in dollars?", "What is the GDP of?"),
         ("What is the unemployment rate, as a percentage?", "What is the unemployment rate?"),
         # a measure asked, not a unit: kept
-        ("What is the deficit as a percentage of GDP?", "What is the deficit as a percentage of GDP?"),
+        ("What is the deficit as a share of GDP?", "What is the deficit as a share of GDP?"),
+        ("What is the debt as a percentage of GDP?", "What is the debt as a percentage of GDP?"),
         ("How much is one US dollar in ?", "How much is one US dollar in ?"),
     ],
 )
