@@ -111,6 +111,19 @@ _IGNORED = (
 )
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
+#: A yes/no question whose last words name the body or place another named work may belong
+#: to: "Is Poland in the EU?", "Is Poland a member of the European Union?", "Does Malta
+#: belong to the EU?", "Is Lesotho inside South Africa?". The work asked about is the first;
+#: the last is what its fields must hold (*International organization participation*: "…,
+#: EU, …"; *Location*: "an enclave of South Africa"). Asked of both, the question had no word
+#: left and abstained. "Is Greenland part of Denmark?" asks how two works stand to one
+#: another (``lookalikes.related``: a field of Greenland naming Denmark answers): left so.
+_YES_NO_OPENING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have)\b", re.IGNORECASE)
+_BELONGING = re.compile(
+    r"\b(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
+    r"|in(?:side)?|within|belongs?\s+to|joined|join)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 #: Words before a work's name that place what the question asks about inside it: "How many
@@ -283,6 +296,16 @@ def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str
         return None
     owners = [t for t in titles if before in {w.lower() for w in _WORD.findall(fold(t))}]
     return owners[0] if len(owners) == 1 else None
+
+
+def _belonging(text: str, last: Mention) -> bool:
+    """``last``, the question's last name, is what a yes/no question asks another work
+    belongs to: "Is Poland in the EU?" (``_BELONGING``)."""
+    return (
+        _YES_NO_OPENING.match(text) is not None
+        and _BELONGING.search(text[: last.start]) is not None
+        and re.fullmatch(r"[\s?.!]*", text[last.end :]) is not None
+    )
 
 
 def _saint(word: str) -> str:
@@ -699,11 +722,14 @@ class AliasTable:
             # "How many Syrian refugees live in Lebanon?": a nationality word before the
             # thing asked, with another work named as the place it is in, says whose
             # the thing is, not which work is asked (Syria's refugee count at 0.86)
-            return [
+            kept = [
                 m
                 for n, (m, modifier) in enumerate(found)
                 if not modifier and not (placed and n in adjectives)
             ]
+            if len({m.titles for m in kept}) > 1 and _belonging(text, kept[-1]):
+                kept.pop()  # "Is Poland in the EU?": Poland is asked
+            return kept
         if not found:
             return self._common_title(text)
         return [m for m, _ in found]

@@ -508,3 +508,28 @@ def test_a_heading_s_works_are_read_once_and_kept() -> None:
     assert [m.titles for m in first] == [m.titles for m in table.mentions(heading, True)]
     assert [m.titles for m in first] == [("United States",)]
     assert table.heading_mentions(heading) is first
+
+
+def test_the_body_a_work_is_asked_to_belong_to_is_no_subject() -> None:
+    """ "Is Poland in the EU?" asks about Poland: the European Union, named last after "in",
+    "a member of", "belong to" or "join", is what Poland's fields must hold (asked of both
+    works, the question kept no word and abstained). Not a comparison, nor "part of"
+    (how two works stand to one another), nor a question that is no yes/no question."""
+    rows = [
+        ("Poland", "", ""),
+        ("European Union", "", ""),
+        ("Greenland", "", ""),
+        ("Denmark", "", ""),
+        ("European Union", "Government › Union name", "abbreviation: EU"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "Is Poland in the EU?") == [("Poland",)]
+    assert _titles(table, "Is Poland a member of the European Union?") == [("Poland",)]
+    assert _titles(table, "Does Poland belong to the EU?") == [("Poland",)]
+    assert _titles(table, "did poland join the EU") == [("Poland",)]
+    assert _titles(table, "Is Greenland part of Denmark?") == [("Greenland",), ("Denmark",)]
+    assert _titles(table, "Is Poland bigger than Denmark?") == [("Poland",), ("Denmark",)]
+    assert _titles(table, "What do Poland and the European Union export?") == [
+        ("Poland",),
+        ("European Union",),
+    ]
