@@ -157,6 +157,13 @@ def parse_question(text: str) -> Question:
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+#: A yes/no question after what the person tells first: "I've read a lot about Swiss
+#: neutrality. Is Switzerland in the UN?", "We're moving to Chile next year; do they drive on
+#: the right?" — the last clause, opening with an auxiliary and ending the question with "?".
+_YES_NO_ASKING = re.compile(
+    r"(?:is|are|was|were|does|do|did|has|have|can|could|will|would|should)\b[^?]*\?\W*$",
+    re.IGNORECASE,
+)
 #: A condition the person puts before the question, without a comma: "If I move to Chile what
 #: time zone will I be in?" asks "what time zone will I be in?" ("move" is no field's word).
 _CONDITION = re.compile(
@@ -375,7 +382,8 @@ def asked_clause(text: str) -> str:
     if len(clauses) > 1 and not _ASKING.match(clauses[0].lstrip()):
         for position in range(len(clauses) - 1, 0, -1):
             clause = clauses[position]
-            if _ASKING.match(clause) and not _only_filler(clause):
+            yes_no = position == len(clauses) - 1 and _YES_NO_ASKING.match(clause.lstrip())
+            if (_ASKING.match(clause) or yes_no) and not _only_filler(clause):
                 asking = " ".join(clauses[position:])
                 before = clauses[position - 1]
                 if _BACK_REFERENCE.search(asking) and _topic(before):

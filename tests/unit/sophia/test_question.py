@@ -365,3 +365,16 @@ def test_a_portion_or_fraction_of_a_thing_is_its_share() -> None:
         "What share of people are under 15?"
     )
     assert asked_head("What portion of  population lives in cities?") != "portion"
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        ("I've read a lot about  neutrality. Is  in the UN?", "Is in the UN?"),
+        ("We're moving to  next year; do they use the euro?", "do they use the euro?"),
+        # the first clause asks: left whole
+        ("Is  landlocked, and does it have a coast?", "Is landlocked, and does it have a coast?"),
+    ],
+)
+def test_a_yes_no_question_after_what_the_person_tells_first_asks(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
