@@ -291,14 +291,15 @@ class Nisaba:
     def naming_rows(self, scope: Scope | None = None) -> list[tuple[str, str, str]]:
         """``(title, heading, text)`` of the passages that name their work: headings ending
         in "name" or "Nationality" ("Government › Country name", "People and Society ›
-        Nationality"), plus ``(title, "", "")`` for every work, so each title is listed.
+        Nationality") or naming its capital ("Government › Capital": "the country whose
+        capital is Nairobi"), plus ``(title, "", "")`` for every work, so each title is listed.
         With ``scope``, of the works of its source sets only."""
         naming = func.lower(Passage.heading)
         title_query = select(Work.title).distinct()
         row_query = (
             select(Work.title, Passage.heading, Passage.text)
             .join(Work, Work.id == Passage.work_id)
-            .where(naming.like("%name") | naming.like("%nationality"))
+            .where(naming.like("%name") | naming.like("%nationality") | naming.like("%› capital"))
         )
         if scope is not None:
             allowed = Work.source_set.in_(sorted(scope.sets))

@@ -109,6 +109,20 @@ _IGNORED = (
         "dependencies",
     }
 )
+#: "the country whose capital is Nairobi", "the nation with the capital Hanoi", "the country
+#: that has Ottawa as its capital": a work named by its capital (the *Capital* field's
+#: "name:" line). The capital's name follows (``AliasTable.capital_mention``).
+_BY_CAPITAL = re.compile(
+    r"\b(?:the\s+)?(?:country|nation|state|place)\s+(?:whose\s+capital(?:\s+city)?\s+is"
+    r"|with\s+(?:the\s+|a\s+)?capital(?:\s+city)?(?:\s+of)?"
+    r"|(?:that|which)\s+has\s+(?:the\s+|a\s+)?capital(?:\s+city)?(?:\s+of)?)\s+",
+    re.IGNORECASE,
+)
+_HAS_AS_CAPITAL = re.compile(
+    r"\b(?:the\s+)?(?:country|nation|state|place)\s+(?:that|which)\s+has\s+",
+    re.IGNORECASE,
+)
+_AS_ITS_CAPITAL = re.compile(r"^\s+as\s+(?:its|the)\s+capital(?:\s+city)?\b", re.IGNORECASE)
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
 #: A yes/no question whose last words name the body or place another named work may belong
@@ -296,6 +310,23 @@ def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str
         return None
     owners = [t for t in titles if before in {w.lower() for w in _WORD.findall(fold(t))}]
     return owners[0] if len(owners) == 1 else None
+
+
+def _capital_names(text: str) -> list[str]:
+    """The names a *Capital* field's "name:" line gives: "Pretoria (administrative capital);
+    Cape Town (legislative capital)" → "Pretoria", "Cape Town"; "Washington, DC" →
+    "Washington, DC", "Washington"."""
+    names: list[str] = []
+    for match in _LINE.finditer(text):
+        if match.group(1).strip().lower() != "name":
+            continue
+        for value in re.split(r"[;/]", _PAREN.sub("", match.group(2))):
+            value = value.strip(" .")
+            if value:
+                names.append(value)
+                if "," in value:
+                    names.append(value.split(",")[0].strip())
+    return names
 
 
 def _belonging(text: str, last: Mention) -> bool:
@@ -487,8 +518,11 @@ class AliasTable:
         exact: set[str],
         common: dict[str, str] | None = None,
         common_words: frozenset[tuple[str, ...]] = frozenset(),
+        capitals: dict[tuple[str, ...], frozenset[str]] | None = None,
     ):
         self._names = names
+        #: a capital's name (folded words, lower case) → the works it is the capital of
+        self._capitals = capitals or {}
         self._exact = exact  # aliases that must match case-sensitively
         #: one-word local forms the library also writes as a lower-case word ("island")
         self._common_words = common_words
@@ -536,7 +570,14 @@ class AliasTable:
             elif kind == known[0]:
                 known[1].add(title)
 
+        capitals: dict[tuple[str, ...], set[str]] = {}
         for title, heading, text in rows:
+            if heading.lower().endswith("capital"):
+                for name in _capital_names(text):
+                    key = tuple(w.text.lower() for w in _words(name))
+                    if key:
+                        capitals.setdefault(key, set()).add(title)
+                continue
             if not heading:
                 if title.lower() in _IGNORED and title.isalpha():
                     common[title.lower()] = title
@@ -590,7 +631,8 @@ class AliasTable:
             for key, (kind, _) in names.items()
             if kind == LOCAL and len(key) == 1 and key[0] in lower
         )
-        return cls(names, exact, common, common_words)
+        capital_of = {key: frozenset(titles) for key, titles in capitals.items()}
+        return cls(names, exact, common, common_words, capital_of)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -640,7 +682,18 @@ class AliasTable:
         people within another work ("What percentage of Malaysia is Chinese?") or counted
         in another place ("How many Americans live in Mexico?"), and a nationality word
         before a lower-case word when another work is named right after "in": it says whose
-        the thing is ("How many Syrian refugees live in Lebanon?")."""
+        the thing is ("How many Syrian refugees live in Lebanon?").
+
+        "the country whose capital is Nairobi" names Kenya (``capital_mention``): the whole
+        phrase is the mention, and no name inside it names another work ("the country whose
+        capital is Mexico City" is Mexico, "… Kuwait" Kuwait)."""
+        by_capital = self.capital_mention(text)
+        if by_capital is not None:
+            blank = " " * (by_capital.end - by_capital.start)
+            rest = self.mentions(
+                text[: by_capital.start] + blank + text[by_capital.end :], modifiers
+            )
+            return sorted([*rest, by_capital], key=lambda m: m.start)
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
         keywords: set[int] = set()  # lower-case abbreviations placed as a search box does
@@ -733,6 +786,38 @@ class AliasTable:
         if not found:
             return self._common_title(text)
         return [m for m, _ in found]
+
+    def capital_mention(self, text: str) -> Mention | None:
+        """The work a question names by its capital: "What is the population of the country
+        whose capital is Nairobi?", "… the nation with the capital Hanoi", "… the country
+        that has Ottawa as its capital" (the *Capital* field's "name:" line; a capital two
+        works share names neither). The mention spans the phrase with the capital's name."""
+        for opening in _BY_CAPITAL.finditer(text):
+            found = self._capital_at(text, opening.end())
+            if found is not None:
+                end, titles = found
+                return Mention(opening.start(), end, text[opening.start() : end], titles)
+        for opening in _HAS_AS_CAPITAL.finditer(text):
+            found = self._capital_at(text, opening.end())
+            if found is not None:
+                end, titles = found
+                closing = _AS_ITS_CAPITAL.match(text[end:])
+                if closing is not None:
+                    end += closing.end()
+                    return Mention(opening.start(), end, text[opening.start() : end], titles)
+        return None
+
+    def _capital_at(self, text: str, start: int) -> tuple[int, tuple[str, ...]] | None:
+        """The longest capital's name starting at ``start``: where it ends and its work."""
+        if not self._capitals:
+            return None
+        words = [w for w in _words(text) if w.start >= start]
+        for size in range(min(MAX_ALIAS_WORDS, len(words)), 0, -1):
+            key = tuple(w.text.lower() for w in words[:size])
+            titles = self._capitals.get(key)
+            if titles is not None and len(titles) == 1:
+                return words[size - 1].end, tuple(sorted(titles))
+        return None
 
     def _ends_later(self, words: list[_Word], i: int, size: int) -> bool:
         """An alias starting inside ``words[i : i + size]`` runs past its end: the longer

@@ -533,3 +533,42 @@ def test_the_body_a_work_is_asked_to_belong_to_is_no_subject() -> None:
         ("Poland",),
         ("European Union",),
     ]
+
+
+CAPITAL_ROWS = [
+    ("Kenya", "", ""),
+    ("Mexico", "", ""),
+    ("South Africa", "", ""),
+    ("United States", "", ""),
+    ("Kenya", "Government › Capital", "name: Nairobi\ngeographic coordinates: 1 17 S"),
+    ("Mexico", "Government › Capital", "name: Mexico City\netymology: named after the Mexica"),
+    (
+        "South Africa",
+        "Government › Capital",
+        "name: Pretoria (administrative capital); Cape Town (legislative capital)",
+    ),
+    ("United States", "Government › Capital", "name: Washington, DC"),
+]
+
+
+def test_a_work_named_by_its_capital() -> None:
+    """ "the country whose capital is Nairobi" names Kenya, read from its *Capital* field's
+    "name:" line; the phrase is the mention (it goes with the name), and a name inside it
+    names no other work."""
+    table = AliasTable.build(CAPITAL_ROWS)
+    text = "What is the population of the country whose capital is Nairobi?"
+    (mention,) = table.mentions(text)
+    assert mention.titles == ("Kenya",)
+    assert mention.surface == "the country whose capital is Nairobi"
+    assert _titles(table, "Which currency does the country with the capital Mexico City use?") == [
+        ("Mexico",)
+    ]
+    assert _titles(table, "How big is the nation that has Cape Town as its capital?") == [
+        ("South Africa",)
+    ]
+    assert _titles(table, "the population of the country whose capital is Washington") == [
+        ("United States",)
+    ]
+    # an unknown capital names nothing; "Nairobi" alone is no name of Kenya
+    assert _titles(table, "What is the area of the country whose capital is Gotham?") == []
+    assert _titles(table, "How many people live in Nairobi?") == []
