@@ -155,11 +155,29 @@ def _lists(
 _NOTE = re.compile(r"\s*note\b", re.IGNORECASE)
 
 
+#: Words that state an amount without a figure: "no permanent inhabitants", "none", "two
+#: chambers", "several islands" (not "bicameral": "legislative structure: bicameral" gives
+#: no number of seats).
+_AMOUNT_WORDS = frozenset(
+    """no none zero nil nobody nothing not without one two three four five six seven eight
+    nine ten eleven twelve dozen dozens hundreds thousands millions several few single""".split()
+)
+
+
+def _in_words(line: str) -> bool:
+    """``line`` states an amount in words ("total: no permanent inhabitants")."""
+    return any(w.lower() in _AMOUNT_WORDS for w in _WORD.findall(line))
+
+
 def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None) -> bool:
     units = unit_words(quote)
+    asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
+    if units is None:
+        # no figure: the line answers only when it states an amount in words ("no
+        # permanent inhabitants"), not with a name ("legislature name: UK Parliament")
+        return bool(asked) and not _in_words(quote)
     if not units:
         return False
-    asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
     if not asked:
         return False
     if any(w in _MEASURE_UNITS or w in _MEASURE_WORDS for w in asked):

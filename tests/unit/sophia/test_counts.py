@@ -80,3 +80,16 @@ def test_a_labelled_list_of_the_asked_things_counts_them_by_its_items() -> None:
     assert counts_other(["rivers"], rivers, None, listing=frozenset({"river"}))
     # a list whose label and descriptions are of other things
     assert counts_other(["crossings"], borders, None, listing=described)
+
+
+def test_a_line_without_a_figure_counts_only_in_words() -> None:
+    # a name or a kind counts nothing: the chambers' fields give the seats
+    legislature = "legislature name: UK Parliament\nlegislative structure: bicameral"
+    assert counts_other(["seats"], legislature, _identity)
+    assert counts_other(["members", "parliament"], legislature, None)
+    # an amount in words answers
+    assert not counts_other(["residents"], "total: no permanent inhabitants", None)
+    assert not counts_other(["soldiers"], "none; defense is the responsibility of France", None)
+    # a figure beside it still answers
+    seats = "chamber name: House of Commons\nnumber of seats: 650 (all directly elected)"
+    assert not counts_other(["seats"], seats, _identity)
