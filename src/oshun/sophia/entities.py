@@ -132,6 +132,7 @@ _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
 #: EU, …"; *Location*: "an enclave of South Africa"). Asked of both, the question had no word
 #: left and abstained. "Is Greenland part of Denmark?" asks how two works stand to one
 #: another (``lookalikes.related``: a field of Greenland naming Denmark answers): left so.
+#: Likewise the partner a work trades with (``_partner``).
 _YES_NO_OPENING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have)\b", re.IGNORECASE)
 _BELONGING = re.compile(
     r"\b(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
@@ -329,11 +330,33 @@ def _capital_names(text: str) -> list[str]:
     return names
 
 
-def _belonging(text: str, last: Mention) -> bool:
-    """``last``, the question's last name, is what a yes/no question asks another work
-    belongs to: "Is Poland in the EU?" (``_BELONGING``)."""
+#: A trade word between the trader and its partner: "What share of Germany's exports go to
+#: China?", "How much does Japan import from Australia?", "Does Chile sell copper to China?".
+_TRADE = re.compile(
+    r"\b(?:exports?|exported|exporting|imports?|imported|importing|sells?|sold|selling"
+    r"|buys?|bought|buying|ships?|shipped|shipping|trades?|traded|trading)\b",
+    re.IGNORECASE,
+)
+_TO_PARTNER = re.compile(r"\b(?:to|from|with)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _partner(text: str, trader: Mention, last: Mention) -> bool:
+    """``last`` is the partner the work named before it trades with: a trade word between
+    them, and "to", "from" or "with" right before it. The trader is asked; its partner
+    fields must hold the partner ("Germany's exports go to the United States" quoted the
+    United States' own export partners, 0.80)."""
+    between = text[trader.end : last.start]
+    return _TRADE.search(between) is not None and _TO_PARTNER.search(between) is not None
+
+
+def _belonging(text: str, before: Mention, last: Mention) -> bool:
+    """``last``, the question's last name, is what a yes/no question asks the work named
+    ``before`` it belongs to: "Is Poland in the EU?" (``_BELONGING``); not a comparison
+    ("Do people in Chad live longer than in Niger?", "Is Chad in Africa or in Asia?")."""
+    between = [w.text.lower() for w in _words(text[before.end : last.start])]
     return (
         _YES_NO_OPENING.match(text) is not None
+        and not any(w in _JOINERS or is_comparative(w) for w in between)
         and _BELONGING.search(text[: last.start]) is not None
         and re.fullmatch(r"[\s?.!]*", text[last.end :]) is not None
     )
@@ -780,8 +803,10 @@ class AliasTable:
                 for n, (m, modifier) in enumerate(found)
                 if not modifier and not (placed and n in adjectives)
             ]
-            if len({m.titles for m in kept}) > 1 and _belonging(text, kept[-1]):
-                kept.pop()  # "Is Poland in the EU?": Poland is asked
+            if len({m.titles for m in kept}) > 1 and (
+                _belonging(text, kept[-2], kept[-1]) or _partner(text, kept[-2], kept[-1])
+            ):
+                kept.pop()  # "Is Poland in the EU?", "… Germany's exports go to China?"
             return kept
         if not found:
             return self._common_title(text)

@@ -572,3 +572,33 @@ def test_a_work_named_by_its_capital() -> None:
     # an unknown capital names nothing; "Nairobi" alone is no name of Kenya
     assert _titles(table, "What is the area of the country whose capital is Gotham?") == []
     assert _titles(table, "How many people live in Nairobi?") == []
+
+
+def test_the_partner_a_work_trades_with_is_no_subject() -> None:
+    """ "What share of Germany's exports go to China?" asks Germany's export partners for
+    China (it quoted the other work's own partners, 0.80): a trade word between the two
+    names and "to", "from" or "with" before the last."""
+    rows = [("Germany", "", ""), ("China", "", ""), ("Japan", "", ""), ("France", "", "")]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What share of Germany's exports go to China?") == [("Germany",)]
+    assert _titles(table, "How much does Japan import from China?") == [("Japan",)]
+    assert _titles(table, "Does Germany trade with France?") == [("Germany",)]
+    # no trade word, or no partner after "to": both are asked
+    assert _titles(table, "Is Germany closer to France or to China?") == [
+        ("Germany",),
+        ("France",),
+        ("China",),
+    ]
+    assert _titles(table, "Compare the exports of Germany and France") == [
+        ("Germany",),
+        ("France",),
+    ]
+
+
+def test_a_comparison_asked_yes_or_no_keeps_both_works() -> None:
+    table = AliasTable.build([("Chad", "", ""), ("Niger", "", "")])
+    assert _titles(table, "Do people in Chad live longer than in Niger?") == [
+        ("Chad",),
+        ("Niger",),
+    ]
+    assert _titles(table, "Is it hotter in Chad or in Niger?") == [("Chad",), ("Niger",)]
