@@ -354,6 +354,18 @@ def _as_figures(text: str) -> str:
     return text
 
 
+def asks_change(text: str) -> bool:
+    """A clause of ``text`` asks how a thing changed ("How has Germany's GDP changed?",
+    "What's the trend in Venezuela's inflation?"): ``asked_clause`` reads it as a question
+    of the figures, which only a field of several years (or of a rate of change) answers
+    (``lookalikes.change_unheld``)."""
+    for clause in _CLAUSE_END.split(normalise(text)):
+        asked = _PERIOD_TAIL.sub("", clause.strip(), count=1)
+        if _TREND_OF.match(asked) is not None or _HOW_CHANGED.match(asked) is not None:
+            return True
+    return False
+
+
 def asked_clause(text: str) -> str:
     """What ``text`` asks, without the framing a person wraps around it.
 
