@@ -190,6 +190,10 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
             "history: many previous; latest effective 4 October 1958",
         ),
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
+        # a line stating that no one knows answers who as well as a name ("God Save the King")
+        ("Who wrote the national anthem of Canada?", "Canada", "lyrics/music: unknown"),
+        # whose embassy, said by its owner's name though the US is not named
+        ("Where is the Mexican embassy in Washington?", "Mexico", "chancery: 1911"),
         # the field's election results, described as who won the presidential election
         ("Who won the presidential election in Brazil?", "Brazil", "election results: 2022: Luiz"),
         # a label's words choose through the label, not through a value that writes them
@@ -488,6 +492,19 @@ def test_a_comparison_in_everyday_words_finds_its_measure(
             ("India", "Pakistan"),
             "military-and-security-military-and-security-service-personnel",
         ),
+        # what they have more of, asked of each as a count (both abstained)
+        (
+            "Which country has more internet users, Indonesia or Brazil?",
+            ("Indonesia", "Brazil"),
+            "communications-internet-users",
+        ),
+        ("Does Canada have more land than the US?", ("Canada", "United States"), "geography-area"),
+        # "higher GDP": the whole GDP, not per capita (0.43)
+        (
+            "Which has a higher GDP, France or Italy?",
+            ("France", "Italy"),
+            "economy-real-gdp-purchasing-power-parity",
+        ),
     ],
 )
 def test_a_comparison_by_a_measure_asks_each_country_the_measure(
@@ -602,6 +619,9 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
     assert envelope.claims[0].text.startswith("agriculture: "), envelope.claims[0].text
     # a part's own name asked: the total of a figure, or a line that is no part, claims the value
     assert demo.sophia.answer("What is the capital of Kenya?").claims[0].text == "Nairobi"
+    # a value saying the answer is not known keeps its label: "unknown" alone says nothing
+    envelope = demo.sophia.answer("Who wrote the national anthem of Canada?")
+    assert envelope.claims[0].text == "lyrics/music: unknown", envelope.claims[0].text
 
 
 @pytest.mark.parametrize(
@@ -622,6 +642,10 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ("How fast are prices rising in Kenya?", "Kenya", "economy-inflation-rate"),
         ("What is the time difference between Peru and GMT?", "Peru", "government-capital"),
         ("What countries touch Chile?", "Chile", "geography-land-boundaries"),
+        # a heading holding the word the leading field writes nowhere (Republic Day)
+        ("When does India celebrate its independence?", "India", "government-independence"),
+        # … not a heading holding a word the question says of what it asks
+        ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
     ],
 )
 def test_more_person_phrasings_find_the_asked_field(

@@ -291,9 +291,10 @@ class Nisaba:
     def naming_rows(self, scope: Scope | None = None) -> list[tuple[str, str, str]]:
         """``(title, heading, text)`` of the passages that name their work: headings ending
         in "name" or "Nationality" ("Government › Country name", "People and Society ›
-        Nationality") or naming its capital ("Government › Capital": "the country whose
-        capital is Nairobi"), plus ``(title, "", "")`` for every work, so each title is listed.
-        With ``scope``, of the works of its source sets only."""
+        Nationality"), and in "Capital" (a city is no name of its work, though a title may
+        write it: "Congo (Brazzaville)"; it names the work in "the country whose capital is
+        Nairobi"), plus ``(title, "", "")`` for every work, so each
+        title is listed. With ``scope``, of the works of its source sets only."""
         naming = func.lower(Passage.heading)
         title_query = select(Work.title).distinct()
         row_query = (

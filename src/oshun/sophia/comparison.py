@@ -236,6 +236,39 @@ def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
     return [f"What is the {found.group('thing')} of {m.surface}?" for m in names]
 
 
+#: "Which country has more internet users, …", "Does Canada have more land than …", "Are
+#: there fewer doctors in …": what is had or found more of, up to the names or "than".
+_HAS_MORE = re.compile(
+    r"\b(?:has|have|had|got|are\s+there|is\s+there)\s+(?:(?:a\s+lot|many|much|far)\s+)?"
+    r"(?:more|fewer|less)\s+(?P<noun>[^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)"
+    r"\s*(?=,|:|\?|$|\bthan\b|\bin\b|\bor\b)",
+    re.IGNORECASE,
+)
+#: Plurals without an "s": counted with "how many".
+_PLURALS = frozenset("people children men women police cattle sheep fish staff".split())
+
+
+def counted_parts(text: str, names: list[Mention]) -> list[str] | None:
+    """ "Which country has more internet users, Indonesia or Brazil?" → "How many internet
+    users does Indonesia have?", … ("Does Canada have more land than the US?" → "How much
+    land does Canada have?"): asked of one country, the count reads as people ask it, while
+    the question split word for word kept "Which country …", a word every field of the
+    country shares, and abstained. None when the question does not compare what the works
+    have, or the noun is a measure adjective ("more populous") or a name's."""
+    if len(names) < 2:
+        return None
+    found = _HAS_MORE.search(text)
+    if found is None or any(m.start < found.end() and found.start() < m.end for m in names):
+        return None
+    noun = " ".join(found.group("noun").split())
+    last = noun.split()[-1].lower()
+    if last in _MORE_ADJECTIVES or noun.split()[0].lower() in _MORE_ADJECTIVES:
+        return None
+    many = last in _PLURALS or (last.endswith("s") and not last.endswith("ss"))
+    how = "How many" if many else "How much"
+    return [f"{how} {noun} does {m.surface} have?" for m in names]
+
+
 def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     """One "How <base> …?" question per named work, or None when ``text`` does not compare
     them by a measure adjective (see the module docstring)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from oshun.retrieval.locate import find_locator
 from oshun.sentences import Span, reflow, split_sentences
-from oshun.sophia.descriptions import breakdown, line_value
+from oshun.sophia.descriptions import breakdown, line_value, unstated
 from oshun.sophia.envelope import Citation, Claim, Support
 from oshun.sophia.gate import Judged
 
@@ -135,11 +135,12 @@ def claimed(judged: Judged, quote: str) -> str:
     …", "head of government: …"); so does one part of a figure split into parts
     (``descriptions.breakdown``: "Where does Japan get its energy?" claimed "65.8% of total
     installed capacity", the share of fossil fuels without the words saying so), unless it
-    is the total."""
+    is the total; so does a value saying it is not known ("lyrics/music: unknown", not
+    "unknown")."""
     if "heading_sim" not in judged.signals or "\n" in quote.strip():
         return quote
     value = line_value(quote)
-    if value is None:
+    if value is None or unstated(value):
         return quote
     if not quote.lstrip().lower().startswith("total") and breakdown(
         judged.reading.hit.passage.text

@@ -368,6 +368,17 @@ def line_value(line: str) -> str | None:
     return line[match.end() :]
 
 
+#: A value saying the answer is not known, or that there is none.
+_UNSTATED = re.compile(r"\s*(?:unknown|none|not known|NA)\.?\s*", re.IGNORECASE)
+
+
+def unstated(value: str) -> bool:
+    """Whether a line's value says the answer is not known ("lyrics/music: unknown"): an
+    honest answer of whatever kind was asked (who wrote Canada's anthem), which means
+    nothing without its label."""
+    return _UNSTATED.fullmatch(value) is not None
+
+
 #: Between the items of a field that lists them one a line ("Political parties").
 _ITEM_GAP = re.compile(r"\n[ \t]*\n")
 

@@ -533,6 +533,7 @@ class Sophia:
                             [w.start for w in written if w.titles == m.titles],
                             record.heading,
                             m.start,
+                            [(w.start, w.end) for w in written if record.title in w.titles],
                         )
                         for m in table.heading_mentions(record.heading)
                         if record.title not in m.titles

@@ -313,23 +313,6 @@ def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str
     return owners[0] if len(owners) == 1 else None
 
 
-def _capital_names(text: str) -> list[str]:
-    """The names a *Capital* field's "name:" line gives: "Pretoria (administrative capital);
-    Cape Town (legislative capital)" → "Pretoria", "Cape Town"; "Washington, DC" →
-    "Washington, DC", "Washington"."""
-    names: list[str] = []
-    for match in _LINE.finditer(text):
-        if match.group(1).strip().lower() != "name":
-            continue
-        for value in re.split(r"[;/]", _PAREN.sub("", match.group(2))):
-            value = value.strip(" .")
-            if value:
-                names.append(value)
-                if "," in value:
-                    names.append(value.split(",")[0].strip())
-    return names
-
-
 #: A trade word between the trader and its partner: "What share of Germany's exports go to
 #: China?", "How much does Japan import from Australia?", "Does Chile sell copper to China?".
 _TRADE = re.compile(
@@ -509,6 +492,32 @@ def _joined(title: str) -> tuple[str, list[str]]:
     return head, [p for p in rest if p]
 
 
+def _key(name: str) -> tuple[str, ...]:
+    """A name as alias tables key it: its folded words, lower case."""
+    return tuple(w.text.lower() for w in _words(name))
+
+
+def _is_capital(heading: str) -> bool:
+    return heading.rpartition("›")[2].strip().lower() == "capital"
+
+
+def _capital_names(text: str) -> list[tuple[str, ...]]:
+    """The cities a *Capital* field's "name:" line gives ("Pretoria (administrative
+    capital); Cape Town (legislative capital)"; "Washington, DC" and "Washington"), keyed as
+    aliases are."""
+    names = []
+    for match in _LINE.finditer(text):
+        if match.group(1).strip().lower() == "name":
+            for piece in match.group(2).split(";"):
+                key = _key(_PAREN.sub("", piece).strip())
+                if key:
+                    names.append(key)
+                city = _PAREN.sub("", piece).split(",")[0]
+                if "," in piece and _key(city):
+                    names.append(_key(city))  # "Washington, DC": "Washington" too
+    return names
+
+
 def _common(a: str, b: str) -> int:
     n = 0
     while n < min(len(a), len(b)) and a[n] == b[n]:
@@ -559,6 +568,13 @@ class AliasTable:
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
         """From ``(title, heading, text)`` rows (``Nisaba.naming_rows``)."""
         rows = list(rows)
+        # a work's capital city names no work, even where its title writes it ("Congo
+        # (Brazzaville)"): "the population of Brazzaville" is not the country's
+        capitals: dict[str, set[tuple[str, ...]]] = {}
+        for title, heading, text in rows:
+            if _is_capital(heading):
+                capitals.setdefault(title, set()).update(_capital_names(text))
+        rows = [row for row in rows if not _is_capital(row[1])]
         # works whose own lines name them (a *Country name* field): their titles are places
         # ("Antigua and Barbuda"), not "French and Indian War"
         described = {title for title, heading, _ in rows if heading}
@@ -570,7 +586,7 @@ class AliasTable:
         given_after: dict[tuple[str, ...], set[str]] = {}
 
         def add(alias: str, kind: int, title: str) -> None:
-            words = tuple(w.text.lower() for w in _words(alias))
+            words = _key(alias)
             if not words or len(words) > MAX_ALIAS_WORDS:
                 return
             if all(w in _IGNORED or w.isdigit() for w in words):
@@ -593,21 +609,15 @@ class AliasTable:
             elif kind == known[0]:
                 known[1].add(title)
 
-        capitals: dict[tuple[str, ...], set[str]] = {}
         for title, heading, text in rows:
-            if heading.lower().endswith("capital"):
-                for name in _capital_names(text):
-                    key = tuple(w.text.lower() for w in _words(name))
-                    if key:
-                        capitals.setdefault(key, set()).add(title)
-                continue
             if not heading:
                 if title.lower() in _IGNORED and title.isalpha():
                     common[title.lower()] = title
                 for form in _title_forms(title):
                     add(form, TITLE, title)
                 for inner in _PAREN.findall(title):
-                    add(inner, SHORT, title)
+                    if _key(inner) not in capitals.get(title, ()):
+                        add(inner, SHORT, title)
                 first, later = _joined(title) if title in described else ("", [])
                 if first:
                     add(first, SHORT, title)
@@ -626,7 +636,7 @@ class AliasTable:
                 for n, value in enumerate(_line_values(label, match.group(2))):
                     add(value, kind, title)
                     if kind == NATIONALITY and n > 0:
-                        key = tuple(w.text.lower() for w in _words(value))
+                        key = _key(value)
                         given_after.setdefault(key, set()).add(title)
 
         def first_given(key: tuple[str, ...], titles: set[str]) -> set[str]:
@@ -645,17 +655,26 @@ class AliasTable:
         }
         listed = {title for title, _, _ in rows}
         for name, title in other_names().items():
-            key = tuple(w.text.lower() for w in _words(name))
+            key = _key(name)
             if title in listed and key and key not in best:
-                names[key] = (OTHER, frozenset({title}))
+                if name.isupper():  # "KSA" is read as the library's abbreviations are
+                    exact.add(name)
+                    names[key] = (ABBREVIATION, frozenset({title}))
+                else:
+                    names[key] = (OTHER, frozenset({title}))
         lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", text)}
         common_words = frozenset(
             key
             for key, (kind, _) in names.items()
             if kind == LOCAL and len(key) == 1 and key[0] in lower
         )
-        capital_of = {key: frozenset(titles) for key, titles in capitals.items()}
-        return cls(names, exact, common, common_words, capital_of)
+        # "the country whose capital is Nairobi" (``capital_mention``): a city → its works
+        capital_of: dict[tuple[str, ...], set[str]] = {}
+        for title, keys in capitals.items():
+            for key in keys:
+                capital_of.setdefault(key, set()).add(title)
+        capital_works = {key: frozenset(titles) for key, titles in capital_of.items()}
+        return cls(names, exact, common, common_words, capital_works)
 
     def __len__(self) -> int:
         return len(self._names)

@@ -65,7 +65,7 @@ import functools
 import math
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy
@@ -89,6 +89,7 @@ from oshun.sophia.descriptions import (
     main_line,
     names_people,
     no_line_asked,
+    unstated,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
@@ -98,6 +99,7 @@ from oshun.sophia.lookalikes import (
     change_unheld,
     excluded,
     future_unstated,
+    measure_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -510,6 +512,7 @@ def judge_fields(
                     )
                 )
                 or year_missing(rest_text, focused.quote)
+                or measure_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
@@ -541,6 +544,7 @@ def judge_fields(
         _lead_with_the_asked_line(out, [found for _, found in focusing])
         _whole_before_per_head(out, field_threshold(kind), rest_text)
         _closer_sub_field(out, field_threshold(kind))
+        _heading_holds_the_word(out, field_threshold(kind), residual.terms)
     return out
 
 
@@ -641,6 +645,41 @@ def _sub_field_of(base: str, heading: str) -> bool:
     and what narrows it ("Exports" → "Exports - commodities", "Exports - partners";
     "Legislative branch" → "Legislative branch - lower chamber")."""
     return heading.rsplit(" › ", 1)[-1].startswith(base.rsplit(" › ", 1)[-1] + " - ")
+
+
+_PARENTHESES = re.compile(r"\([^)]*\)")
+#: How much farther from the question a field's descriptions may be than the leading
+#: field's for its heading's word to make it lead (``_heading_holds_the_word``).
+HELD_MARGIN = 0.05
+
+
+def _heading_holds_the_word(
+    out: list[FieldJudgement], threshold: float, asked: Iterable[str]
+) -> None:
+    """A witness whose field's name (parentheses aside) the question says whole, with a word
+    the leading field writes nowhere, leads: "When does India celebrate its independence?"
+    ranked *National holiday* first (0.68; its descriptions speak of independence days,
+    India's is Republic Day) and *Independence* (0.41, "15 August 1947") second. "Where is
+    Côte d'Ivoire on the map?" stays with *Location* ("map" is not *Map references*' whole
+    name). Only a field whose descriptions the question is about as close to
+    (``HELD_MARGIN``): "How old is the population of Japan?" stays with *Age structure*
+    (0.83), not *Population* (0.71), which writes "population"."""
+    said = set(asked)
+
+    def holds(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        if other.signals.get("desc_sim", 0.0) < lead.signals.get("desc_sim", 0.0) - HELD_MARGIN:
+            return False
+        # the question says the other field's whole name ("independence"; not "on the map"
+        # for *Map references*)
+        theirs = set(
+            terms(_PARENTHESES.sub(" ", other.reading.hit.passage.heading.rsplit(" › ", 1)[-1]))
+        )
+        if not theirs or not theirs <= said:
+            return False
+        passage = lead.reading.hit.passage
+        return bool(theirs - set(terms(f"{passage.heading} {passage.text}")))
+
+    _lead_with(out, threshold, holds)
 
 
 def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
@@ -1053,7 +1092,10 @@ def _focused(
         line = text[span.start : span.end]
         present = set(terms(line)) - labelled
         share = sum(w for t, w in weights.items() if t in present) / total
-        return 0.5 * share + 0.5 * type_match(residual.answer_type, line)
+        # "lyrics/music: unknown" answers who wrote Canada's anthem: a value saying the
+        # answer is not known holds whatever kind was asked for
+        kind = 1.0 if unstated(line) else type_match(residual.answer_type, line)
+        return 0.5 * share + 0.5 * kind
 
     # which line: the question's words in a label, not those that say which field (its
     # heading's, its descriptions': "oil" of *Petroleum* is in every question about it)

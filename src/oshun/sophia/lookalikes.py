@@ -343,11 +343,42 @@ def owner_words(rest_text: str, head: str | None) -> list[str]:
     of"), runs to a preposition, a verb or the end and holds at most three words; people in
     general, the population and a label's words ("women") are no narrower owner."""
     if head is None:
-        return []
+        # a measure of the thing: "How far is the capital of … from the sea?", "How high is
+        # the capital of …?" ask of the capital, which the field must hold
+        measured = _MEASURED.search(rest_text)
+        if measured is None:
+            return []
+        words = [w.lower() for w in _WORD.findall(rest_text[measured.end() :])]
+        return _owner(words)
     match = re.search(rf"\b{re.escape(head)}\b(?:\s+[^\W\d_]+)?\s+of(\s+|\W)", rest_text, re.I)
     if match is None or len(match.group(1)) > 1:
         return []  # "the population of  last year": the work's own name stood there
-    words = [w.lower() for w in _WORD.findall(rest_text[match.end() - 1 :])]
+    return _owner([w.lower() for w in _WORD.findall(rest_text[match.end() - 1 :])])
+
+
+#: Adjectives of a size, a distance or an age: what a figure answers.
+_DIMENSIONS = r"far|high|old|big|large|tall|long|deep|wide|small"
+#: "How far is the", "how old are the": a measure asked of what follows.
+_MEASURED = re.compile(
+    rf"^\W*how\s+(?:{_DIMENSIONS}|hot|cold|warm)\s+(?:is|are|was|were)\s+(?=the\b|its\b|their\b)",
+    re.IGNORECASE,
+)
+_DIMENSION_OF = re.compile(
+    rf"^\W*how\s+(?:{_DIMENSIONS})\s+(?:is|are|was|were)\s+(?:the|its|their)\s+[^\W\d_]+",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(r"\d")
+
+
+def measure_unstated(rest_text: str, quote: str) -> bool:
+    """A size, distance or age asked of a thing of the work ("How high is the capital of
+    Bolivia?", "How old is the capital of Chile?") and a quote without a figure: the
+    capital's name (*Capital*'s first line, 0.23–0.29) is no height or age."""
+    return _DIMENSION_OF.search(rest_text) is not None and _FIGURE.search(quote) is None
+
+
+def _owner(words: list[str]) -> list[str]:
+    """The owner's words at the start of ``words`` (after an article), up to three."""
     start = 0
     while start < len(words) and words[start] in ("the", "a", "an", "its", "their"):
         start += 1
@@ -675,7 +706,34 @@ def way(before: str) -> str:
     return AWAY
 
 
-def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: int) -> bool:
+#: Right after a work's name, a word of a relation it owns: "the Mexican embassy", "Japan's
+#: ambassador", "the French diplomatic mission".
+_OWNED_ROLE = re.compile(
+    r"^(?:'s?)?\s+(?:[a-z]+\s+)?(?:embass|ambassador|consul|envoy|mission|diplomat|chancer)",
+    re.IGNORECASE,
+)
+OWNER = "owner"
+
+
+def own_way(asked: str, start: int, end: int) -> str | None:
+    """Which way a relation runs at the work a field is of, named at ``start``–``end``, when
+    the question names no other side: ``TOWARDS`` it ("the embassy in Mexico", "the ambassador
+    to Peru": another country's), ``OWNER`` ("the Mexican embassy", "Japan's ambassador": its
+    own, abroad), else None ("the ambassador of Japan" is not read)."""
+    if _TOWARDS.search(asked[:start]) is not None:
+        return TOWARDS
+    if _OWNED_ROLE.search(asked[end:]) is not None:
+        return OWNER
+    return None
+
+
+def direction_unheld(
+    asked: str,
+    asked_starts: Iterable[int],
+    heading: str,
+    at: int,
+    own: Iterable[tuple[int, int]] = (),
+) -> bool:
     """A field whose ``heading`` names another work at ``at`` with a direction (the
     Factbook's *Diplomatic representation from the US*: away from the US, the US's embassy
     in the field's country; *… in the US*: towards it, that country's embassy in the US)
@@ -685,7 +743,10 @@ def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: 
     ambassador in Washington. Nor does it answer which countries are on the other side
     ("Which countries have an embassy in Bhutan?": the US has none). A heading naming the
     work without a direction, a question not naming it otherwise or naming it both ways
-    ("relations with the US") is not read."""
+    ("relations with the US") is not read. Naming only the field's own work (at ``own``),
+    the question may still say whose the relation is (``own_way``): "Where is the Mexican
+    embassy in Washington?" is Mexico's embassy in the US, not the US embassy in Mexico
+    (0.90); "Who is the ambassador to Mexico?" the other way."""
     before = heading[:at]
     if _AWAY.search(before) is not None:
         stated = AWAY
@@ -697,7 +758,13 @@ def direction_unheld(asked: str, asked_starts: Iterable[int], heading: str, at: 
     if not ways:
         # "Which countries have an embassy in Bhutan?": the works on the other side are
         # asked for, and the field speaks of one of them
-        return _OTHER_WORKS.search(asked) is not None
+        if _OTHER_WORKS.search(asked) is not None:
+            return True
+        owns = {own_way(asked, start, end) for start, end in own} - {None}
+        if len(owns) != 1:
+            return False
+        # towards the field's work is away from the other side, and its own is towards it
+        return (stated == TOWARDS) == (owns == {TOWARDS})
     if BOTH in ways:
         return False
     return stated not in ways

@@ -34,7 +34,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from oshun.sophia.comparison import compared_thing, measure_parts
+from oshun.sophia.comparison import compared_thing, counted_parts, measure_parts
 from oshun.sophia.entities import Mention
 
 #: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
@@ -179,7 +179,9 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     named = _distinct(mentions)
     if len(named) >= 2:
         # "Which is richer, Qatar or Kuwait?": each work asked the measure, "How rich is …?"
-        asked = measure_parts(text, named) or compared_thing(text, named)
+        asked = (
+            measure_parts(text, named) or compared_thing(text, named) or counted_parts(text, named)
+        )
         return (asked or _by_work(text, named))[:MAX_PARTS]
     if len(named) == 1:
         things = _things(text, named[0])

@@ -157,3 +157,44 @@ def test_compare_the_thing_of_named_works_asks_it_of_each() -> None:
 def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:
     text = "Which is hotter, Chad or Niger?"
     assert split_parts(text, TABLE.mentions(text)) == ["How hot is Chad?", "How hot is Niger?"]
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "Which country has more internet users, Japan or Italy?",
+            [
+                "How many internet users does Japan have?",
+                "How many internet users does Italy have?",
+            ],
+        ),
+        (
+            "Does Chad have more land than Niger?",
+            ["How much land does Chad have?", "How much land does Niger have?"],
+        ),
+        (
+            "Which of Chad and Mali has more people?",
+            ["How many people does Chad have?", "How many people does Mali have?"],
+        ),
+        (
+            "Are there more doctors in Spain or Italy?",
+            ["How many doctors does Spain have?", "How many doctors does Italy have?"],
+        ),
+    ],
+)
+def test_what_the_works_have_more_of_is_asked_of_each_as_a_count(
+    text: str, parts: list[str]
+) -> None:
+    """ "Which country has more …": split word for word, each part kept "Which country", a word
+    every field shares, and abstained; each work is asked how many (or much) it has."""
+    assert split_parts(text, TABLE.mentions(text)) == parts
+
+
+def test_a_measure_adjective_after_more_is_no_count() -> None:
+    assert _measured("Is Chad more populous than Niger?") == [
+        "How populous is Chad?",
+        "How populous is Niger?",
+    ]
+    text = "Is Chad more populous than Niger?"
+    assert split_parts(text, TABLE.mentions(text)) == _measured(text)

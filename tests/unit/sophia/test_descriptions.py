@@ -22,6 +22,7 @@ from oshun.sophia.descriptions import (
     line_value,
     main_line,
     never_asked,
+    unstated,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.fields import HeadingVectors, WorkFields, without_names
@@ -264,3 +265,8 @@ def test_a_bicameral_legislatures_chambers_are_described_with_their_seats() -> N
     for chamber in ("lower", "upper"):
         described = description_terms(f"Government › Legislative branch - {chamber} chamber")
         assert {"seat", "member"} <= described, chamber
+
+
+def test_a_value_saying_the_answer_is_not_known_is_unstated() -> None:
+    assert unstated("unknown") and unstated(" none.") and unstated("NA")
+    assert not unstated("Graham HYSLOP/traditional") and not unstated("none of the above")

@@ -602,3 +602,37 @@ def test_a_comparison_asked_yes_or_no_keeps_both_works() -> None:
         ("Niger",),
     ]
     assert _titles(table, "Is it hotter in Chad or in Niger?") == [("Chad",), ("Niger",)]
+
+
+def test_a_capital_a_title_writes_names_no_work() -> None:
+    """ "Congo (Brazzaville)": the parenthesis is its capital, a city, so "the population of
+    Brazzaville" is not the country's; "Vatican City" names the Holy See, a capital of no
+    other name; the whole title still names its work."""
+    rows = [
+        ("Congo (Brazzaville)", "", ""),
+        ("Holy See (Vatican City)", "", ""),
+        (
+            "Congo (Brazzaville)",
+            "Government › Capital",
+            "name: Brazzaville\ntime difference: UTC+1",
+        ),
+        ("Holy See (Vatican City)", "Government › Capital", "name: none"),
+        ("Pretend", "Government › Capital", "name: Pretoria (administrative); Cape Town"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What is the population of Brazzaville?") == []
+    assert _titles(table, "What is the currency of Congo (Brazzaville)?") == [
+        ("Congo (Brazzaville)",)
+    ]
+    assert _titles(table, "Vatican City anthem") == [("Holy See (Vatican City)",)]
+    # a Capital field names nothing itself, nor makes its work a place described by lines
+    assert _titles(table, "How big is Cape Town?") == []
+
+
+def test_an_abbreviation_people_use_is_read_as_the_librarys_own() -> None:
+    """ "KSA" (presets/other-names.json) in lower case, as a search box is typed, and after a
+    preposition; the library's own abbreviations are read so too."""
+    table = AliasTable.build([("Saudi Arabia", "", "")])
+    for asked in ("ksa capital", "capital of ksa", "What is the capital of KSA?"):
+        assert _titles(table, asked) == [("Saudi Arabia",)], asked
+    assert _titles(table, "What does ksa mean in the capital?") == []

@@ -18,6 +18,7 @@ from oshun.sophia.lookalikes import (
     excluded,
     future_unstated,
     had_words,
+    measure_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
@@ -547,6 +548,30 @@ def test_a_relation_is_answered_only_by_a_field_running_the_same_way() -> None:
     assert unheld("How many nations have embassies in Japan?", towards)
 
 
+def test_naming_only_the_fields_own_work_the_question_may_still_say_whose_relation() -> None:
+    """Not naming the US, "the Mexican embassy" is Mexico's own (the one in the US), "the
+    embassy in Mexico" another country's there (the US's); "the ambassador of Japan" says
+    neither and is not read."""
+    away = "Government › Diplomatic representation from the US"
+    towards = "Government › Diplomatic representation in the US"
+
+    def unheld(question: str, own: str, heading: str) -> bool:
+        start = question.index(own)
+        spans = [(start, start + len(own))]
+        return direction_unheld(question, [], heading, heading.rindex("US"), spans)
+
+    for owned, own in (
+        ("Where is the Mexican embassy in Washington?", "Mexican"),
+        ("Who is Japan's ambassador?", "Japan"),
+        ("What is the address of the Peruvian diplomatic mission?", "Peruvian"),
+    ):
+        assert unheld(owned, own, away) and not unheld(owned, own, towards), owned
+    for theirs in ("Where is the embassy in Mexico?", "Who is the ambassador to Mexico?"):
+        assert unheld(theirs, "Mexico", towards) and not unheld(theirs, "Mexico", away), theirs
+    for unread in ("Who is the ambassador of Japan?", "What is the capital of Japan?"):
+        assert not unheld(unread, "Japan", away) and not unheld(unread, "Japan", towards)
+
+
 def test_an_anthem_names_no_performance_and_the_armed_forces_no_commander() -> None:
     """The anthem field gives a title, its authors and when it was adopted: not when or how it
     is played, sung or broadcast, nor how long it lasts — unless its text writes that
@@ -629,3 +654,18 @@ def test_a_change_asked_needs_figures_of_several_years_or_a_rate_of_change() -> 
     assert not change_unheld(True, "Economy › Public debt", "Public debt 2023: 190.6% of GDP")
     assert not change_unheld(True, "People and Society › Population", "123,201,945 (2024 est.)")
     assert not change_unheld(False, "Government › Flag", flag)
+
+
+def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -> None:
+    """ "How far is the capital of … from the sea?": the capital owns the distance, so a field
+    must hold it (*Maritime claims* does not); "How high is the capital of …?" is not
+    answered by a quote without a figure (the capital's name)."""
+    assert owner_words("How far is the capital of  from the sea?", None) == ["capital"]
+    assert owner_words("How big is the army of ?", None) == ["army"]
+    assert owner_words("How big is the population of ?", None) == []
+    assert owner_words("How big is ?", None) == []
+    assert measure_unstated("How high is the capital of ?", "La Paz (administrative capital)")
+    assert measure_unstated("How old is the capital of ?", "Santiago; note - Valparaiso")
+    assert not measure_unstated("How old is the constitution of ?", "latest ratified 1788")
+    assert not measure_unstated("How cold is the climate of ?", "desert; continental")
+    assert not measure_unstated("What is the capital of ?", "Santiago")
