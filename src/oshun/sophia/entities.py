@@ -134,8 +134,11 @@ _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
 #: another (``lookalikes.related``: a field of Greenland naming Denmark answers): left so.
 #: Likewise the partner a work trades with (``_partner``).
 _YES_NO_OPENING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have)\b", re.IGNORECASE)
+#: Only these words stand between the two names: "Does the United States have an embassy
+#: in Iran?" asks about Iran's field on the US embassy, not whether the US is in Iran.
 _BELONGING = re.compile(
-    r"\b(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
+    r"^\W*(?:(?:still|already|currently|now|also)\s+)?"
+    r"(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
     r"|in(?:side)?|within|belongs?\s+to|joined|join)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -340,7 +343,7 @@ def _belonging(text: str, before: Mention, last: Mention) -> bool:
     return (
         _YES_NO_OPENING.match(text) is not None
         and not any(w in _JOINERS or is_comparative(w) for w in between)
-        and _BELONGING.search(text[: last.start]) is not None
+        and _BELONGING.match(text[before.end : last.start]) is not None
         and re.fullmatch(r"[\s?.!]*", text[last.end :]) is not None
     )
 
