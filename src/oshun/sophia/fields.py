@@ -97,6 +97,7 @@ from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
     alternative_unheld,
     asked_qualifiers,
+    change_unheld,
     excluded,
     future_unstated,
     measure_unstated,
@@ -112,7 +113,7 @@ from oshun.sophia.lookalikes import (
     scope_wider,
 )
 from oshun.sophia.presets import field_calibration, field_model
-from oshun.sophia.question import MAKING, Question, asked_head
+from oshun.sophia.question import MAKING, Question, asked_head, asks_change
 from oshun.sophia.signals import Reading, TermStats, read_hit
 from oshun.sophia.superlative import measures
 
@@ -338,6 +339,7 @@ def judge_fields(
     words: _Words | None = None
     head = asked_head(rest_text)
     head_at = written.index(head) if head in written else None
+    changing = asks_change(asked or rest_text)
     rankings = measures(rest_text)
     counted = head if head is not None and _COUNTING.search(rest_text) else None
     qualifiers = [
@@ -462,6 +464,7 @@ def judge_fields(
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
             or moment_unheld(asked or rest_text, rest_text, record.heading)
+            or change_unheld(changing, record.heading, record.text)
             or safety_unnamed(
                 rest_text, record.heading, residual.terms, work.explained(order[position])
             )

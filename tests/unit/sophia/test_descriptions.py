@@ -260,6 +260,14 @@ def test_a_note_holding_the_asked_thing_is_the_line_quoted() -> None:
         assert found is None or not POPULATION[found.start : found.end].startswith("note")
 
 
+def test_a_bicameral_legislatures_chambers_are_described_with_their_seats() -> None:
+    # the chambers' fields give the number of seats; *Legislative branch* of a bicameral
+    # legislature gives only its name and structure
+    for chamber in ("lower", "upper"):
+        described = description_terms(f"Government › Legislative branch - {chamber} chamber")
+        assert {"seat", "member"} <= described, chamber
+
+
 def test_a_value_saying_the_answer_is_not_known_is_unstated() -> None:
     assert unstated("unknown") and unstated(" none.") and unstated("NA")
     assert not unstated("Graham HYSLOP/traditional") and not unstated("none of the above")

@@ -12,6 +12,7 @@ from oshun.sophia.lookalikes import (
     alternative_unheld,
     asked_qualifiers,
     asks_moment,
+    change_unheld,
     count_qualifiers,
     direction_unheld,
     excluded,
@@ -32,7 +33,7 @@ from oshun.sophia.lookalikes import (
     safety_unnamed,
     scope_wider,
 )
-from oshun.sophia.question import parse_question
+from oshun.sophia.question import asks_change, parse_question
 from oshun.sophia.signals import TermStats
 
 from .test_fields import BagOfWordsEmbedder, HeadingVectors, WorkFields, _record
@@ -638,6 +639,21 @@ def test_a_leaders_home_a_languages_difficulty_and_online_games_are_not_the_near
     kind = "Government › Government type"
     assert excluded("Is the government of popular?", kind, "parliamentary republic")
     assert not excluded("What kind of government does have?", kind, "parliamentary republic")
+
+
+def test_a_change_asked_needs_figures_of_several_years_or_a_rate_of_change() -> None:
+    assert asks_change("How has the flag of South Africa changed over time?")
+    assert asks_change("I'm an investor. What's the trend in Venezuela's inflation?")
+    assert not asks_change("What is the flag of South Africa like?")
+    flag = "description: two equal-width horizontal bands of red (top) and blue"
+    imports = "Imports 2024: $381.45 billion (2024 est.)\nImports 2023: $379.659 billion"
+    assert change_unheld(True, "Government › Flag", flag)
+    assert not change_unheld(True, "Economy › Imports", imports)
+    assert not change_unheld(True, "People and Society › Population growth rate", "-0.5%")
+    # a measure of one time still gives the latest figure
+    assert not change_unheld(True, "Economy › Public debt", "Public debt 2023: 190.6% of GDP")
+    assert not change_unheld(True, "People and Society › Population", "123,201,945 (2024 est.)")
+    assert not change_unheld(False, "Government › Flag", flag)
 
 
 def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -> None:
