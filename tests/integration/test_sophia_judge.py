@@ -656,6 +656,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
             "Kenya",
             "government-legislative-branch-lower-chamber",
         ),
+        # a share of the population by age, though "Japan's population" names another field
+        (
+            "What percentage of Japan's population is over 65?",
+            "Japan",
+            "people-and-society-age-structure",
+        ),
         # … not a heading holding a word the question says of what it asks
         ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
     ],

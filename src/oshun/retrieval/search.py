@@ -292,7 +292,8 @@ class Nisaba:
         """``(title, heading, text)`` of the passages that name their work: headings ending
         in "name" or "Nationality" ("Government › Country name", "People and Society ›
         Nationality"), and in "Capital" (a city is no name of its work, though a title may
-        write it: "Congo (Brazzaville)"), plus ``(title, "", "")`` for every work, so each
+        write it: "Congo (Brazzaville)"; it names the work in "the country whose capital is
+        Nairobi"), plus ``(title, "", "")`` for every work, so each
         title is listed. With ``scope``, of the works of its source sets only."""
         naming = func.lower(Passage.heading)
         title_query = select(Work.title).distinct()

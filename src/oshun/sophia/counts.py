@@ -68,8 +68,9 @@ def asks_how_many(text: str) -> bool:
 #: Words that give a count without digits ("two co-princes", "a dozen islands", "no
 #: permanent inhabitants").
 _COUNT_WORDS = re.compile(
-    r"\b(?:no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"dozens?|hundreds?|thousands?|millions?|billions?|single|several|few|many|unknown)\b",
+    r"\b(?:no|none|zero|nil|nobody|nothing|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|dozens?|hundreds?|thousands?|millions?|billions?|single|several|few|many|"
+    r"unknown)\b",
     re.IGNORECASE,
 )
 
@@ -79,9 +80,12 @@ _CARDINAL = re.compile(r"\d[\d,.]*(?![\w])")
 
 
 def count_unstated(text: str, quote: str) -> bool:
-    """Asked how many, the quote holds no count at all — no digit, no number word: the note
-    "due to Germany's recognition of the concepts of 'overhang' (… fewer seats …)" does not
-    say how many seats the German parliament has (its "20th" is an ordinal)."""
+    """Asked how many, the quote holds no count at all — no cardinal number, no number word:
+    the note "due to Germany's recognition of the concepts of 'overhang' (… fewer seats …)"
+    does not say how many seats the German parliament has (its "20th" is an ordinal), nor
+    "legislature name: UK Parliament" or "legislative structure: bicameral" (the chambers'
+    fields give the seats); "total: no permanent inhabitants" and "none; defense is the
+    responsibility of France" do."""
     if not asks_how_many(text) or _COUNT_WORDS.search(quote):
         return False
     return _CARDINAL.search(quote) is None
@@ -210,7 +214,7 @@ def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None
     if units is None:
         return not _in_words(quote.strip().split("\n", 1)[0])
     if not units:
-        return False
+        return False  # no figure at all is ``count_unstated``'s to judge
     asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
     if not asked:
         return False

@@ -419,6 +419,29 @@ def breakdown(text: str) -> bool:
     return figures >= 3 and 2 * figures >= len(lines)
 
 
+def whole_split(meanings: Meanings, text: str, asked: set[str]) -> Span | None:
+    """The span of every part of a figure split into parts, when no part is asked about
+    (none of its label's terms is among the question's ``asked`` terms) and none is a total:
+    "Where does Denmark get its electricity from?" quoted *Electricity generation sources*'
+    first part, "fossil fuels: 11.3%", where wind makes 57.6%. Every line that may be asked
+    must be a figure, three at least; a field with a total line (*Population*, *Area*)
+    leads with it as before, and "How much of Denmark's electricity comes from wind?" still
+    quotes the wind line. None otherwise."""
+    parts = [
+        (label, span)
+        for label, span, value in labelled_lines(text)
+        if not never_asked(meanings, label) and _FIGURE.match(text, value.start, value.end)
+    ]
+    asked_lines = [
+        label for label, _, _ in labelled_lines(text) if not never_asked(meanings, label)
+    ]
+    if len(parts) < 3 or len(parts) != len(asked_lines):
+        return None
+    if any("total" in label.lower() or label_terms(label) & asked for label, _ in parts):
+        return None
+    return Span(parts[0][1].start, parts[-1][1].end)
+
+
 def labelled_lines(text: str) -> list[tuple[str, Span, Span]]:
     """The passage's ``label: value`` sentences: (label, the sentence, its value). A numbered
     note ("note 1: …") is a line too, never asked (``never_asked``): "Who is the president of

@@ -109,8 +109,39 @@ _IGNORED = (
         "dependencies",
     }
 )
+#: "the country whose capital is Nairobi", "the nation with the capital Hanoi", "the country
+#: that has Ottawa as its capital": a work named by its capital (the *Capital* field's
+#: "name:" line). The capital's name follows (``AliasTable.capital_mention``).
+_BY_CAPITAL = re.compile(
+    r"\b(?:the\s+)?(?:country|nation|state|place)\s+(?:whose\s+capital(?:\s+city)?\s+is"
+    r"|with\s+(?:the\s+|a\s+)?capital(?:\s+city)?(?:\s+of)?"
+    r"|(?:that|which)\s+has\s+(?:the\s+|a\s+)?capital(?:\s+city)?(?:\s+of)?)\s+",
+    re.IGNORECASE,
+)
+_HAS_AS_CAPITAL = re.compile(
+    r"\b(?:the\s+)?(?:country|nation|state|place)\s+(?:that|which)\s+has\s+",
+    re.IGNORECASE,
+)
+_AS_ITS_CAPITAL = re.compile(r"^\s+as\s+(?:its|the)\s+capital(?:\s+city)?\b", re.IGNORECASE)
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
+#: A yes/no question whose last words name the body or place another named work may belong
+#: to: "Is Poland in the EU?", "Is Poland a member of the European Union?", "Does Malta
+#: belong to the EU?", "Is Lesotho inside South Africa?". The work asked about is the first;
+#: the last is what its fields must hold (*International organization participation*: "…,
+#: EU, …"; *Location*: "an enclave of South Africa"). Asked of both, the question had no word
+#: left and abstained. "Is Greenland part of Denmark?" asks how two works stand to one
+#: another (``lookalikes.related``: a field of Greenland naming Denmark answers): left so.
+#: Likewise the partner a work trades with (``_partner``).
+_YES_NO_OPENING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have)\b", re.IGNORECASE)
+#: Only these words stand between the two names: "Does the United States have an embassy
+#: in Iran?" asks about Iran's field on the US embassy, not whether the US is in Iran.
+_BELONGING = re.compile(
+    r"^\W*(?:(?:still|already|currently|now|also)\s+)?"
+    r"(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
+    r"|in(?:side)?|within|belongs?\s+to|joined|join)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 #: Words before a work's name that place what the question asks about inside it: "How many
@@ -285,6 +316,38 @@ def _owner(words: list[_Word], i: int, titles: Iterable[str], taken: int) -> str
     return owners[0] if len(owners) == 1 else None
 
 
+#: A trade word between the trader and its partner: "What share of Germany's exports go to
+#: China?", "How much does Japan import from Australia?", "Does Chile sell copper to China?".
+_TRADE = re.compile(
+    r"\b(?:exports?|exported|exporting|imports?|imported|importing|sells?|sold|selling"
+    r"|buys?|bought|buying|ships?|shipped|shipping|trades?|traded|trading)\b",
+    re.IGNORECASE,
+)
+_TO_PARTNER = re.compile(r"\b(?:to|from|with)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _partner(text: str, trader: Mention, last: Mention) -> bool:
+    """``last`` is the partner the work named before it trades with: a trade word between
+    them, and "to", "from" or "with" right before it. The trader is asked; its partner
+    fields must hold the partner ("Germany's exports go to the United States" quoted the
+    United States' own export partners, 0.80)."""
+    between = text[trader.end : last.start]
+    return _TRADE.search(between) is not None and _TO_PARTNER.search(between) is not None
+
+
+def _belonging(text: str, before: Mention, last: Mention) -> bool:
+    """``last``, the question's last name, is what a yes/no question asks the work named
+    ``before`` it belongs to: "Is Poland in the EU?" (``_BELONGING``); not a comparison
+    ("Do people in Chad live longer than in Niger?", "Is Chad in Africa or in Asia?")."""
+    between = [w.text.lower() for w in _words(text[before.end : last.start])]
+    return (
+        _YES_NO_OPENING.match(text) is not None
+        and not any(w in _JOINERS or is_comparative(w) for w in between)
+        and _BELONGING.match(text[before.end : last.start]) is not None
+        and re.fullmatch(r"[\s?.!]*", text[last.end :]) is not None
+    )
+
+
 def _saint(word: str) -> str:
     """A question word as alias tables key it: lower case, "St" read as "Saint"."""
     return "saint" if word in ("St", "ST") else word.lower()
@@ -453,7 +516,8 @@ def _is_capital(heading: str) -> bool:
 
 def _capital_names(text: str) -> list[tuple[str, ...]]:
     """The cities a *Capital* field's "name:" line gives ("Pretoria (administrative
-    capital); Cape Town (legislative capital)"), keyed as aliases are."""
+    capital); Cape Town (legislative capital)"; "Washington, DC" and "Washington"), keyed as
+    aliases are."""
     names = []
     for match in _LINE.finditer(text):
         if match.group(1).strip().lower() == "name":
@@ -461,6 +525,9 @@ def _capital_names(text: str) -> list[tuple[str, ...]]:
                 key = _key(_PAREN.sub("", piece).strip())
                 if key:
                     names.append(key)
+                city = _PAREN.sub("", piece).split(",")[0]
+                if "," in piece and _key(city):
+                    names.append(_key(city))  # "Washington, DC": "Washington" too
     return names
 
 
@@ -496,8 +563,11 @@ class AliasTable:
         exact: set[str],
         common: dict[str, str] | None = None,
         common_words: frozenset[tuple[str, ...]] = frozenset(),
+        capitals: dict[tuple[str, ...], frozenset[str]] | None = None,
     ):
         self._names = names
+        #: a capital's name (folded words, lower case) → the works it is the capital of
+        self._capitals = capitals or {}
         self._exact = exact  # aliases that must match case-sensitively
         #: one-word local forms the library also writes as a lower-case word ("island")
         self._common_words = common_words
@@ -619,7 +689,13 @@ class AliasTable:
             for key, (kind, _) in names.items()
             if kind == LOCAL and len(key) == 1 and key[0] in lower
         )
-        return cls(names, exact, common, common_words)
+        # "the country whose capital is Nairobi" (``capital_mention``): a city → its works
+        capital_of: dict[tuple[str, ...], set[str]] = {}
+        for title, keys in capitals.items():
+            for key in keys:
+                capital_of.setdefault(key, set()).add(title)
+        capital_works = {key: frozenset(titles) for key, titles in capital_of.items()}
+        return cls(names, exact, common, common_words, capital_works)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -669,7 +745,18 @@ class AliasTable:
         people within another work ("What percentage of Malaysia is Chinese?") or counted
         in another place ("How many Americans live in Mexico?"), and a nationality word
         before a lower-case word when another work is named right after "in": it says whose
-        the thing is ("How many Syrian refugees live in Lebanon?")."""
+        the thing is ("How many Syrian refugees live in Lebanon?").
+
+        "the country whose capital is Nairobi" names Kenya (``capital_mention``): the whole
+        phrase is the mention, and no name inside it names another work ("the country whose
+        capital is Mexico City" is Mexico, "… Kuwait" Kuwait)."""
+        by_capital = self.capital_mention(text)
+        if by_capital is not None:
+            blank = " " * (by_capital.end - by_capital.start)
+            rest = self.mentions(
+                text[: by_capital.start] + blank + text[by_capital.end :], modifiers
+            )
+            return sorted([*rest, by_capital], key=lambda m: m.start)
         words = _words(text)
         found: list[tuple[Mention, bool]] = []
         keywords: set[int] = set()  # lower-case abbreviations placed as a search box does
@@ -751,14 +838,51 @@ class AliasTable:
             # "How many Syrian refugees live in Lebanon?": a nationality word before the
             # thing asked, with another work named as the place it is in, says whose
             # the thing is, not which work is asked (Syria's refugee count at 0.86)
-            return [
+            kept = [
                 m
                 for n, (m, modifier) in enumerate(found)
                 if not modifier and not (placed and n in adjectives)
             ]
+            if len({m.titles for m in kept}) > 1 and (
+                _belonging(text, kept[-2], kept[-1]) or _partner(text, kept[-2], kept[-1])
+            ):
+                kept.pop()  # "Is Poland in the EU?", "… Germany's exports go to China?"
+            return kept
         if not found:
             return self._common_title(text)
         return [m for m, _ in found]
+
+    def capital_mention(self, text: str) -> Mention | None:
+        """The work a question names by its capital: "What is the population of the country
+        whose capital is Nairobi?", "… the nation with the capital Hanoi", "… the country
+        that has Ottawa as its capital" (the *Capital* field's "name:" line; a capital two
+        works share names neither). The mention spans the phrase with the capital's name."""
+        for opening in _BY_CAPITAL.finditer(text):
+            found = self._capital_at(text, opening.end())
+            if found is not None:
+                end, titles = found
+                return Mention(opening.start(), end, text[opening.start() : end], titles)
+        for opening in _HAS_AS_CAPITAL.finditer(text):
+            found = self._capital_at(text, opening.end())
+            if found is not None:
+                end, titles = found
+                closing = _AS_ITS_CAPITAL.match(text[end:])
+                if closing is not None:
+                    end += closing.end()
+                    return Mention(opening.start(), end, text[opening.start() : end], titles)
+        return None
+
+    def _capital_at(self, text: str, start: int) -> tuple[int, tuple[str, ...]] | None:
+        """The longest capital's name starting at ``start``: where it ends and its work."""
+        if not self._capitals:
+            return None
+        words = [w for w in _words(text) if w.start >= start]
+        for size in range(min(MAX_ALIAS_WORDS, len(words)), 0, -1):
+            key = tuple(w.text.lower() for w in words[:size])
+            titles = self._capitals.get(key)
+            if titles is not None and len(titles) == 1:
+                return words[size - 1].end, tuple(sorted(titles))
+        return None
 
     def _ends_later(self, words: list[_Word], i: int, size: int) -> bool:
         """An alias starting inside ``words[i : i + size]`` runs past its end: the longer

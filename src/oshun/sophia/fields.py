@@ -90,6 +90,7 @@ from oshun.sophia.descriptions import (
     names_people,
     no_line_asked,
     unstated,
+    whole_split,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
@@ -97,6 +98,7 @@ from oshun.sophia.lookalikes import (
     alternative_unheld,
     amount_unstated,
     asked_qualifiers,
+    change_unheld,
     duration_unstated,
     excluded,
     future_unstated,
@@ -116,7 +118,7 @@ from oshun.sophia.lookalikes import (
     subgroup_unsplit,
 )
 from oshun.sophia.presets import field_calibration, field_model
-from oshun.sophia.question import MAKING, Question, asked_head
+from oshun.sophia.question import MAKING, Question, asked_head, asks_change
 from oshun.sophia.signals import Reading, TermStats, read_hit
 from oshun.sophia.superlative import measures
 
@@ -342,6 +344,7 @@ def judge_fields(
     words: _Words | None = None
     head = asked_head(rest_text)
     head_at = written.index(head) if head in written else None
+    changing = asks_change(asked or rest_text)
     rankings = measures(rest_text)
     counted = head if head is not None and _COUNTING.search(rest_text) else None
     qualifiers = [
@@ -471,6 +474,7 @@ def judge_fields(
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
             or moment_unheld(asked or rest_text, rest_text, record.heading)
+            or change_unheld(changing, record.heading, record.text)
             or safety_unnamed(
                 rest_text, record.heading, residual.terms, work.explained(order[position])
             )
@@ -1114,6 +1118,9 @@ def _focused(
         said = label_terms(label) - field_words
         return 0.5 * sum(w for t, w in weights.items() if t in said) / total
 
+    whole = whole_split(headings.meanings, text, set(weights))
+    if whole is not None:
+        return replace(reading, span=whole), True
     span = asked_line(
         headings.meanings, text, vector, lexical, reading.hit.passage.heading, head, label_lexical
     )

@@ -693,6 +693,28 @@ def moment_unheld(question_text: str, rest_text: str, heading: str) -> bool:
     return any(_contains(asked, p) for p in phrases)
 
 
+#: A year a figure is of, or an event's: "Imports 2024: …", "(2023 est.)", "adopted 1992".
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+#: Headings of a rate of change: the change is the field's figure ("Population growth rate",
+#: "Real GDP growth rate", "Industrial production growth rate").
+_CHANGE_HEADING = re.compile(r"\b(?:growth|change|changes)\b", re.IGNORECASE)
+
+
+def change_unheld(changing: bool, heading: str, text: str) -> bool:
+    """The question asks how a thing changed (``question.asks_change``) and the field is no
+    measure of a time (no figure dated "(2023 est.)" or "2024: …", no rate of change in its
+    heading) and names no two years: it describes the thing as it is. "How has the flag of
+    South Africa changed?" is not answered by the flag (0.54 on main, 0.94 once the verb of
+    change went), nor "Has Chile's national anthem changed?" by its title (0.98); "How has
+    Germany's GDP changed?" is by "Real GDP 2024: …, 2023: …", and "Has Greece's public
+    debt gone up or down?" by its latest figure, "190.6% of GDP (2023 est.)"."""
+    if not changing or _CHANGE_HEADING.search(heading) is not None:
+        return False
+    if _DATED.search(text) is not None:
+        return False
+    return len(set(_YEAR.findall(text))) < 2
+
+
 #: A recent stretch of time asked about: "yesterday", "last week", "this month" — which no
 #: field states a figure for — and "last year", "this year", "the past year".
 _SHORT_PERIOD = re.compile(

@@ -157,6 +157,13 @@ def parse_question(text: str) -> Question:
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+#: A yes/no question after what the person tells first: "I've read a lot about Swiss
+#: neutrality. Is Switzerland in the UN?", "We're moving to Chile next year; do they drive on
+#: the right?" — the last clause, opening with an auxiliary and ending the question with "?".
+_YES_NO_ASKING = re.compile(
+    r"(?:is|are|was|were|does|do|did|has|have|can|could|will|would|should)\b[^?]*\?\W*$",
+    re.IGNORECASE,
+)
 #: A condition the person puts before the question, without a comma: "If I move to Chile what
 #: time zone will I be in?" asks "what time zone will I be in?" ("move" is no field's word).
 _CONDITION = re.compile(
@@ -288,6 +295,77 @@ _THE_WORK = re.compile(
 )
 
 
+#: The unit an answer should come in, at the question's end: "What is Brazil's GDP per capita
+#: in US dollars?", "… as a percentage?", "… in percent". A field states its figure in its own
+#: unit; the unit asked is no thing the field must hold ("US" counted as a name *Real GDP per
+#: capita* lacks, and the question abstained). "as a percentage of GDP" asks a measure, kept.
+_UNIT_TAIL = re.compile(
+    r",?\s*\b(?:(?:expressed|measured|given)\s+)?(?:in|as)\s+(?:an?\s+)?"
+    r"(?:(?:us|u\.s\.|american)\s+)?(?:dollars|usd|percent|percentages?|per\s?cent|%)"
+    r"(?=\W*$)",
+    re.IGNORECASE,
+)
+#: The period a change is asked over, at the question's end: "… over the last few years",
+#: "… in recent years", "… over time", "… recently". A field of several years states them.
+_PERIOD_TAIL = re.compile(
+    r",?\s*(?:\b(?:over|in|during|across|for)\s+(?:the\s+)?"
+    r"(?:(?:last|past|recent)\s+(?:(?:few|several|couple\s+of|\d+|two|three|four|five|ten)\s+)?"
+    r"(?:years?|decades?)|years|time)|\brecently|\blately)(?=\W*$)",
+    re.IGNORECASE,
+)
+#: A question of how a measure changed asks for its figures: "How has Germany's GDP
+#: changed?", "Have Russia's imports grown?", "What's the trend in Venezuela's inflation?"
+#: ask what "What is the GDP?", "What are the imports?", "What is the inflation?" ask — a
+#: field of several years ("Imports 2024: …", "Imports 2023: …") shows the change. The verb
+#: of change is no thing a field holds ("changed" counted as a rare word every field lacks).
+#: What follows the verb stays: "since 1990" still asks about another time (``when_gap``).
+_CHANGE_VERBS = (
+    r"(?:changed?|evolved?|developed|shifted|varied|moved|trended|progressed|grown|grow"
+    r"|risen|rise|fallen|fall|increased|decreased|declined|dropped|improved|worsened"
+    r"|gone\s+up(?:\s+or\s+down)?|gone\s+down|go(?:ne)?\s+up|go(?:ne)?\s+down)"
+)
+_HOW_CHANGED = re.compile(
+    rf"^(?:how|has|have|did)\s+(?:has\s+|have\s+|did\s+)?(?P<what>(?:the\s+)?\w.*?)\s+"
+    rf"{_CHANGE_VERBS}\b",
+    re.IGNORECASE,
+)
+_TREND_OF = re.compile(
+    r"^what(?:['’]s|\s+is|\s+are|\s+has\s+been)\s+(?:the\s+)?"
+    r"(?:trends?|trajectory|evolution|changes?|development)\s+(?:in|of)\s+",
+    re.IGNORECASE,
+)
+
+
+#: "What portion of India's population lives in cities?", "What fraction of Chinese people are
+#: under 15?": a share of the thing that follows, in the word the fields are described with
+#: ("share of people living in towns and cities"); "portion" and "fraction" are in no field.
+_SHARE_OF = re.compile(r"\b(?:portion|fraction|proportion)(?=\s+of\b)", re.IGNORECASE)
+
+
+def _as_figures(text: str) -> str:
+    """A question of change asked as one of the figures changing (``_HOW_CHANGED``)."""
+    text = _PERIOD_TAIL.sub("", text, count=1)
+    trend = _TREND_OF.match(text)
+    if trend is not None and not _only_filler(text[trend.end() :]):
+        return "how much is " + text[trend.end() :]
+    changed = _HOW_CHANGED.match(text)
+    if changed is not None and not _only_filler(changed.group("what")):
+        return f"how much is {changed.group('what')}{text[changed.end() :]}"
+    return text
+
+
+def asks_change(text: str) -> bool:
+    """A clause of ``text`` asks how a thing changed ("How has Germany's GDP changed?",
+    "What's the trend in Venezuela's inflation?"): ``asked_clause`` reads it as a question
+    of the figures, which only a field of several years (or of a rate of change) answers
+    (``lookalikes.change_unheld``)."""
+    for clause in _CLAUSE_END.split(normalise(text)):
+        asked = _PERIOD_TAIL.sub("", clause.strip(), count=1)
+        if _TREND_OF.match(asked) is not None or _HOW_CHANGED.match(asked) is not None:
+            return True
+    return False
+
+
 def asked_clause(text: str) -> str:
     """What ``text`` asks, without the framing a person wraps around it.
 
@@ -316,7 +394,8 @@ def asked_clause(text: str) -> str:
     if len(clauses) > 1 and not _ASKING.match(clauses[0].lstrip()):
         for position in range(len(clauses) - 1, 0, -1):
             clause = clauses[position]
-            if _ASKING.match(clause) and not _only_filler(clause):
+            yes_no = position == len(clauses) - 1 and _YES_NO_ASKING.match(clause.lstrip())
+            if (_ASKING.match(clause) or yes_no) and not _only_filler(clause):
                 asking = " ".join(clauses[position:])
                 before = clauses[position - 1]
                 if _BACK_REFERENCE.search(asking) and _topic(before):
@@ -353,6 +432,9 @@ def asked_clause(text: str) -> str:
         text = _PRICE_OF_ONE.sub(r"how much does \1 cost", text, count=1)
     framed = _CLOSING.sub("", _OPENING.sub("", text, count=1), count=1)
     framed = _THE_WORK.sub(lambda m: m.group(1).rstrip(), framed)
+    unit = _UNIT_TAIL.sub("", framed, count=1)
+    framed = unit if unit.strip() and not _only_filler(unit) else framed
+    framed = _SHARE_OF.sub("share", _as_figures(framed))
     return framed if framed.strip() and not _only_filler(framed) else text
 
 
@@ -376,7 +458,7 @@ _KINDS = frozenset("kind kinds type types sort sorts".split())
 #: "What percentage of workers …", "the number of people …", "the size of the population …": a
 #: measure of the thing that follows.
 _MEASURES = frozenset(
-    """percentage percent share proportion number amount rate level fraction length height
+    """percentage percent share proportion portion number amount rate level fraction length height
     overview summary description list size""".split()
 )
 #: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the

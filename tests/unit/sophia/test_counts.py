@@ -108,3 +108,17 @@ def test_asked_how_many_a_quote_without_any_count_does_not_answer() -> None:
     assert not count_unstated("How many co-princes does it have?", "two co-princes")
     assert not count_unstated("How many airports are there?", "none")
     assert not count_unstated("What is the parliament called?", overhang)
+
+
+def test_a_line_without_a_figure_counts_only_in_words() -> None:
+    # a name or a kind counts nothing: the chambers' fields give the seats
+    legislature = "legislature name: UK Parliament\nlegislative structure: bicameral"
+    assert count_unstated("How many seats does the UK parliament have?", legislature)
+    assert count_unstated("How many members does parliament have?", legislature)
+    # an amount in words answers
+    assert not count_unstated("How many residents?", "total: no permanent inhabitants")
+    assert not count_unstated("How many soldiers?", "none; defense is the responsibility of France")
+    # a figure beside it still answers
+    seats = "chamber name: House of Commons\nnumber of seats: 650 (all directly elected)"
+    assert not count_unstated("How many seats?", seats)
+    assert not counts_other(["seats"], seats, _identity)

@@ -23,6 +23,7 @@ from oshun.sophia.descriptions import (
     main_line,
     never_asked,
     unstated,
+    whole_split,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.fields import HeadingVectors, WorkFields, without_names
@@ -259,6 +260,25 @@ def test_a_note_holding_the_asked_thing_is_the_line_quoted() -> None:
         assert found is None or not POPULATION[found.start : found.end].startswith("note")
 
 
+def test_a_bicameral_legislatures_chambers_are_described_with_their_seats() -> None:
+    # the chambers' fields give the number of seats; *Legislative branch* of a bicameral
+    # legislature gives only its name and structure
+    for chamber in ("lower", "upper"):
+        described = description_terms(f"Government › Legislative branch - {chamber} chamber")
+        assert {"seat", "member"} <= described, chamber
+
+
 def test_a_value_saying_the_answer_is_not_known_is_unstated() -> None:
     assert unstated("unknown") and unstated(" none.") and unstated("NA")
     assert not unstated("Graham HYSLOP/traditional") and not unstated("none of the above")
+
+
+def test_a_split_figure_none_of_whose_parts_is_asked_is_quoted_whole() -> None:
+    sources = "fossil fuels: 11.3% (2023 est.)\nsolar: 9.9%\nwind: 57.6%\nnote: est."
+    whole = whole_split(_meanings(), sources, {"electr", "get"})
+    assert whole is not None and sources[whole.start : whole.end].endswith("wind: 57.6%")
+    assert whole_split(_meanings(), sources, {"wind"}) is None  # one part asked
+    people = "total: 34,206,144 (2025 est.)\nmale: 16,880,529\nfemale: 17,325,615"
+    assert whole_split(_meanings(), people, set()) is None  # the total leads
+    executive = "chief of state: King X\nhead of government: Y\nelection results: 2024: Z"
+    assert whole_split(_meanings(), executive, set()) is None  # not every part a figure

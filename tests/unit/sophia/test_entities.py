@@ -510,6 +510,106 @@ def test_a_heading_s_works_are_read_once_and_kept() -> None:
     assert table.heading_mentions(heading) is first
 
 
+def test_the_body_a_work_is_asked_to_belong_to_is_no_subject() -> None:
+    """ "Is Poland in the EU?" asks about Poland: the European Union, named last after "in",
+    "a member of", "belong to" or "join", is what Poland's fields must hold (asked of both
+    works, the question kept no word and abstained). Not a comparison, nor "part of"
+    (how two works stand to one another), nor a question that is no yes/no question."""
+    rows = [
+        ("Poland", "", ""),
+        ("European Union", "", ""),
+        ("Greenland", "", ""),
+        ("Denmark", "", ""),
+        ("European Union", "Government › Union name", "abbreviation: EU"),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "Is Poland in the EU?") == [("Poland",)]
+    assert _titles(table, "Is Poland a member of the European Union?") == [("Poland",)]
+    assert _titles(table, "Does Poland belong to the EU?") == [("Poland",)]
+    assert _titles(table, "did poland join the EU") == [("Poland",)]
+    assert _titles(table, "Is Poland still in the EU?") == [("Poland",)]
+    assert _titles(table, "Is Greenland part of Denmark?") == [("Greenland",), ("Denmark",)]
+    # other words between the names: the last is no body the first belongs to
+    assert _titles(table, "Does Poland have an embassy in Denmark?") == [
+        ("Poland",),
+        ("Denmark",),
+    ]
+    assert _titles(table, "Is Poland bigger than Denmark?") == [("Poland",), ("Denmark",)]
+    assert _titles(table, "What do Poland and the European Union export?") == [
+        ("Poland",),
+        ("European Union",),
+    ]
+
+
+CAPITAL_ROWS = [
+    ("Kenya", "", ""),
+    ("Mexico", "", ""),
+    ("South Africa", "", ""),
+    ("United States", "", ""),
+    ("Kenya", "Government › Capital", "name: Nairobi\ngeographic coordinates: 1 17 S"),
+    ("Mexico", "Government › Capital", "name: Mexico City\netymology: named after the Mexica"),
+    (
+        "South Africa",
+        "Government › Capital",
+        "name: Pretoria (administrative capital); Cape Town (legislative capital)",
+    ),
+    ("United States", "Government › Capital", "name: Washington, DC"),
+]
+
+
+def test_a_work_named_by_its_capital() -> None:
+    """ "the country whose capital is Nairobi" names Kenya, read from its *Capital* field's
+    "name:" line; the phrase is the mention (it goes with the name), and a name inside it
+    names no other work."""
+    table = AliasTable.build(CAPITAL_ROWS)
+    text = "What is the population of the country whose capital is Nairobi?"
+    (mention,) = table.mentions(text)
+    assert mention.titles == ("Kenya",)
+    assert mention.surface == "the country whose capital is Nairobi"
+    assert _titles(table, "Which currency does the country with the capital Mexico City use?") == [
+        ("Mexico",)
+    ]
+    assert _titles(table, "How big is the nation that has Cape Town as its capital?") == [
+        ("South Africa",)
+    ]
+    assert _titles(table, "the population of the country whose capital is Washington") == [
+        ("United States",)
+    ]
+    # an unknown capital names nothing; "Nairobi" alone is no name of Kenya
+    assert _titles(table, "What is the area of the country whose capital is Gotham?") == []
+    assert _titles(table, "How many people live in Nairobi?") == []
+
+
+def test_the_partner_a_work_trades_with_is_no_subject() -> None:
+    """ "What share of Germany's exports go to China?" asks Germany's export partners for
+    China (it quoted the other work's own partners, 0.80): a trade word between the two
+    names and "to", "from" or "with" before the last."""
+    rows = [("Germany", "", ""), ("China", "", ""), ("Japan", "", ""), ("France", "", "")]
+    table = AliasTable.build(rows)
+    assert _titles(table, "What share of Germany's exports go to China?") == [("Germany",)]
+    assert _titles(table, "How much does Japan import from China?") == [("Japan",)]
+    assert _titles(table, "Does Germany trade with France?") == [("Germany",)]
+    # no trade word, or no partner after "to": both are asked
+    assert _titles(table, "Is Germany closer to France or to China?") == [
+        ("Germany",),
+        ("France",),
+        ("China",),
+    ]
+    assert _titles(table, "Compare the exports of Germany and France") == [
+        ("Germany",),
+        ("France",),
+    ]
+
+
+def test_a_comparison_asked_yes_or_no_keeps_both_works() -> None:
+    table = AliasTable.build([("Chad", "", ""), ("Niger", "", "")])
+    assert _titles(table, "Do people in Chad live longer than in Niger?") == [
+        ("Chad",),
+        ("Niger",),
+    ]
+    assert _titles(table, "Is it hotter in Chad or in Niger?") == [("Chad",), ("Niger",)]
+
+
 def test_a_capital_a_title_writes_names_no_work() -> None:
     """ "Congo (Brazzaville)": the parenthesis is its capital, a city, so "the population of
     Brazzaville" is not the country's; "Vatican City" is the Holy See's capital and still

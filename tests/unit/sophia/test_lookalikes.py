@@ -13,6 +13,7 @@ from oshun.sophia.lookalikes import (
     amount_unstated,
     asked_qualifiers,
     asks_moment,
+    change_unheld,
     count_qualifiers,
     direction_unheld,
     duration_unstated,
@@ -39,7 +40,7 @@ from oshun.sophia.lookalikes import (
     subgroup_unsplit,
     subject_related,
 )
-from oshun.sophia.question import parse_question
+from oshun.sophia.question import asks_change, parse_question
 from oshun.sophia.signals import TermStats
 
 from .test_fields import BagOfWordsEmbedder, HeadingVectors, WorkFields, _record
@@ -802,6 +803,21 @@ def test_one_embassy_the_day_and_the_warmest_month_are_not_the_near_fields() -> 
     assert excluded("What day is it in ?", holiday, "Waitangi Day, 6 February (1840)")
     assert not excluded("What is the national day of ?", holiday, "Waitangi Day, 6 February")
     assert excluded("What is the warmest month in ?", CLIMATE, "temperate; hot summers")
+
+
+def test_a_change_asked_needs_figures_of_several_years_or_a_rate_of_change() -> None:
+    assert asks_change("How has the flag of South Africa changed over time?")
+    assert asks_change("I'm an investor. What's the trend in Venezuela's inflation?")
+    assert not asks_change("What is the flag of South Africa like?")
+    flag = "description: two equal-width horizontal bands of red (top) and blue"
+    imports = "Imports 2024: $381.45 billion (2024 est.)\nImports 2023: $379.659 billion"
+    assert change_unheld(True, "Government › Flag", flag)
+    assert not change_unheld(True, "Economy › Imports", imports)
+    assert not change_unheld(True, "People and Society › Population growth rate", "-0.5%")
+    # a measure of one time still gives the latest figure
+    assert not change_unheld(True, "Economy › Public debt", "Public debt 2023: 190.6% of GDP")
+    assert not change_unheld(True, "People and Society › Population", "123,201,945 (2024 est.)")
+    assert not change_unheld(False, "Government › Flag", flag)
 
 
 def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -> None:

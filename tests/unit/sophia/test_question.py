@@ -222,7 +222,8 @@ def test_hedges_are_filler() -> None:
         # left whole: the first clause asks, or the asking clause has no word of its own
         ("Which is larger,  or ?", "Which is larger, or ?"),
         ("'s capital, what is it?", "'s capital, what is it?"),
-        ("What is the GDP per capita, in dollars?", "What is the GDP per capita, in dollars?"),
+        # (… and then the unit the answer should come in goes: ``_UNIT_TAIL``)
+        ("What is the GDP per capita, in dollars?", "What is the GDP per capita?"),
     ],
 )
 def test_the_framing_around_a_question_is_left_out(framed: str, asked: str) -> None:
@@ -322,3 +323,58 @@ def test_whats_asks_as_what_is_does() -> None:
     assert asked_head("whats national bird") == "bird"
     assert asked_head("what is top court") == "court"
     assert asked_head("who's the president of") == asked_head("who is the president of")
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        ("What is GDP per capita in US dollars?", "What is GDP per capita?"),
+        ("What is the GDP of  in dollars?", "What is the GDP of?"),
+        ("What is the unemployment rate, as a percentage?", "What is the unemployment rate?"),
+        # a measure asked, not a unit: kept
+        ("What is the deficit as a share of GDP?", "What is the deficit as a share of GDP?"),
+        ("What is the debt as a percentage of GDP?", "What is the debt as a percentage of GDP?"),
+        ("How much is one US dollar in ?", "How much is one US dollar in ?"),
+    ],
+)
+def test_the_unit_an_answer_should_come_in_is_no_thing_asked(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        ("How has GDP changed over the last few years?", "how much is GDP?"),
+        ("What's the trend in  inflation?", "how much is inflation?"),
+        ("Have  imports grown in recent years?", "how much is imports?"),
+        ("How has unemployment in  changed recently?", "how much is unemployment in?"),
+        ("Has  public debt gone up or down?", "how much is public debt?"),
+        # the time asked about stays (``fields.when_gap``)
+        ("Has the population of  grown since 1990?", "how much is the population of since 1990?"),
+    ],
+)
+def test_how_a_measure_changed_asks_for_its_figures(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+def test_a_portion_or_fraction_of_a_thing_is_its_share() -> None:
+    assert asked_clause("What portion of  population lives in cities?") == (
+        "What share of population lives in cities?"
+    )
+    assert asked_clause("What fraction of  people are under 15?") == (
+        "What share of people are under 15?"
+    )
+    assert asked_head("What portion of  population lives in cities?") != "portion"
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        ("I've read a lot about  neutrality. Is  in the UN?", "Is in the UN?"),
+        ("We're moving to  next year; do they use the euro?", "do they use the euro?"),
+        # the first clause asks: left whole
+        ("Is  landlocked, and does it have a coast?", "Is landlocked, and does it have a coast?"),
+    ],
+)
+def test_a_yes_no_question_after_what_the_person_tells_first_asks(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
