@@ -608,11 +608,14 @@ def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
 
 #: "How much rice …?", "How much wine is produced …?": an amount asked.
 _HOW_MUCH = re.compile(r"^\W*how\s+much\b", re.IGNORECASE)
-#: "What percentage of Russians drink vodka?", "What share of …": a share of the people or
-#: the place asked (not "share a border").
+#: "What percentage of Russians drink vodka?", "What share of adults …": a share of the
+#: people asked (the people's name taken out leaves the verb: "percentage of drink"); not a
+#: share of the land ("What share of Egypt's land is irrigated?") nor "share a border".
 _SHARE_ASKED = re.compile(
-    r"\b(?:percentage|percent|proportion|fraction)\s+of\b|\b(?:what|which)\s+share\s+of\b"
-    r"|%\s+of\b",
+    r"\b(?:percentage|percent|proportion|fraction|share)\s+of\s+(?:the\s+|all\s+)?"
+    r"(?:people|persons|population|adults|inhabitants|residents|citizens|households|women|men|"
+    r"drink|drinks|smoke|smokes|live|lives|speak|speaks|use|uses|own|owns|have|has|are|were|"
+    r"can|go|goes|work|works|eat|eats|believe|believes|practice|practise|vote|votes)\b",
     re.IGNORECASE,
 )
 _SHARE_HELD = re.compile(r"%|\bpercent\b|\bper\s+100\b|/100\b", re.IGNORECASE)
