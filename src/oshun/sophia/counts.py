@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 import numpy
 
 from oshun.retrieval.analysis import STOP_WORDS, stem
-from oshun.sophia.descriptions import LABEL_FLOOR
+from oshun.sophia.descriptions import LABEL_FLOOR, item_list
 
 #: A number, not a year standing alone ("telecom reform in 2013 ended …", "(2025 est.)").
 _NUMBER = re.compile(r"(?<![\w.])(?!(?:1[5-9]|20)\d\d\b)\d[\d,]*(?:\.\d+)?")
@@ -139,6 +139,8 @@ def counts_other(
     lengths) counts them by its items when its label names the asked things ("How many
     countries border China?") or the field is described with the asked word ("How many
     neighbours does Austria have?": *Land boundaries* answers "neighbouring countries")."""
+    if item_list(text) is not None:
+        return False  # one thing a line (*Political parties*): its items are counted
     return all(
         not (listing is not None and _lists(question_words, line, embed, listing))
         and _counts_other(question_words, line, embed)
@@ -181,8 +183,36 @@ def _lists(
 _NOTE = re.compile(r"\s*note\b", re.IGNORECASE)
 
 
+#: Words that give a number in words ("no permanent inhabitants", "one third of the
+#: population", "the vast majority of people", "several thousand").
+_IN_WORDS = frozenset(
+    """no none nobody zero uninhabited one two three four five six seven eight nine ten
+    eleven twelve dozen dozens hundred hundreds thousand thousands million millions billion
+    billions several few many numerous half third thirds quarter quarters majority minority
+    percent""".split()
+)
+#: A line of prose, not a list: a part between commas or semicolons longer than a listed
+#: item ("the Indus River and its tributaries attract most of the settlement").
+_ITEM_WORDS = 5
+
+
+def _in_words(line: str) -> bool:
+    """A line without a number that still answers "how many": it gives the number in words
+    ("no permanent inhabitants", "one third of the population") or lists the things, one
+    short item between commas or semicolons each ("English (official), Chichewa, …"). A
+    sentence that only places the people ("with Punjab province the most densely
+    populated") counts nothing."""
+    lowered = [w.lower() for w in _WORD.findall(line)]
+    if set(lowered) & _IN_WORDS:
+        return True
+    items = [i for i in re.split(r"[,;]", line.split(":", 1)[-1]) if i.strip()]
+    return all(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
+
+
 def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None) -> bool:
     units = unit_words(quote)
+    if units is None:
+        return not _in_words(quote.strip().split("\n", 1)[0])
     if not units:
         return False  # no figure at all is ``count_unstated``'s to judge
     asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]

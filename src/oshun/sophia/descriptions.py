@@ -82,6 +82,11 @@ class Descriptions:
     #: "fish" …; "plant": "flower", "tree" …): a bald eagle, closest to "bird", is a national
     #: animal too (``fields._kind_gap`` compares an item with unrelated kinds only)
     kinds_within: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    #: heading → the words for the part of the people a field gives its figure for (the
+    #: young of *Youth unemployment rate (ages 15-24)*): asked a figure for another part
+    #: ("the female unemployment rate"), it answers only when the question names its part
+    #: too (``lookalikes.subgroup_unsplit``)
+    narrows: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @cache
@@ -106,6 +111,7 @@ def descriptions() -> Descriptions:
             str(k): {str(broad): tuple(map(str, narrow)) for broad, narrow in v.items()}
             for k, v in data.get("kinds_within", {}).items()
         },
+        {str(k): tuple(map(str, v)) for k, v in data.get("narrows", {}).items()},
     )
 
 

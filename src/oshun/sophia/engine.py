@@ -48,7 +48,7 @@ from oshun.sophia.fields import (
     without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
-from oshun.sophia.lookalikes import direction_unheld, related, relation_unheld
+from oshun.sophia.lookalikes import direction_unheld, related, relation_unheld, subject_related
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.overview import asks_overview, opening_span
 from oshun.sophia.parts import split_parts
@@ -284,7 +284,7 @@ class Sophia:
             named = len({title for mention in mentions for title in mention.titles})
             # Asked how the named works stand to one another ("the ambassador of France to
             # Germany"): one question of them all, not one of each (``lookalikes.related``).
-            relation = related(asked, [m.start for m in mentions], named)
+            relation = related(asked, [m.start for m in mentions], named, [m.end for m in mentions])
             texts = [asked] if relation else split_parts(asked, mentions)
             parts = [
                 self._answer_part(text, aliases, mentions, index, stats, scope) for text in texts
@@ -540,7 +540,9 @@ class Sophia:
                     )
                 return directed[key]
 
-        if aliases is not None and related(text, [m.start for m in mentions], len(titles)):
+        if aliases is not None and related(
+            text, [m.start for m in mentions], len(titles), [m.end for m in mentions]
+        ):
             table = aliases
 
             def unrelated(record: PassageRecord) -> bool:
@@ -574,6 +576,13 @@ class Sophia:
                 return PartAnswer(text, question, [], judged, 0.0, explainer)
             closest = fields[0].reading.hit.passage.heading if fields else None
             return PartAnswer(text, question, [], judged, 0.0, explain.no_field(titles, closest))
+        if unrelated is not None and subject_related(
+            text, [m.start for m in mentions], [m.end for m in mentions]
+        ):
+            # "Does France border Spain?" asks of France (Spain's *Land boundaries* agrees):
+            # the subject's fields lead, as its part would when asked of each work
+            subject = min(mentions, key=lambda m: m.start).titles
+            witnesses.sort(key=lambda j: j.reading.hit.passage.title not in subject)
         certainty = field_confidence(fields, kind)
         return PartAnswer(text, question, witnesses, judged, certainty, "", named=len(titles))
 

@@ -96,14 +96,18 @@ from oshun.sophia.entities import Mention
 from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
     alternative_unheld,
+    amount_unstated,
     asked_qualifiers,
     change_unheld,
+    duration_unstated,
     excluded,
     future_unstated,
+    judgement_unstated,
     measure_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
+    per_person_unstated,
     period_unstated,
     place_age_unstated,
     place_narrower,
@@ -111,6 +115,7 @@ from oshun.sophia.lookalikes import (
     reason_unstated,
     safety_unnamed,
     scope_wider,
+    subgroup_unsplit,
 )
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import MAKING, Question, asked_head, asks_change
@@ -460,6 +465,11 @@ def judge_fields(
             or period_unstated(rest_text, record.text)
             or price_unstated(rest_text, record.text)
             or place_narrower(rest_text, work.explained(order[position]))
+            or subgroup_unsplit(rest_text, record.heading, record.text)
+            or judgement_unstated(rest_text, record.text)
+            or duration_unstated(rest_text, record.text)
+            or per_person_unstated(rest_text, record.heading, record.text)
+            or amount_unstated(rest_text, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
@@ -785,7 +795,8 @@ def _head_gap(work: WorkFields, i: int, words: _Words, k: int, person: bool = Fa
     return 1.0 - min(1.0, max(0.0, closest))
 
 
-_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)\b")
+#: A year, or a decade ("the 1980s", "1990's": the decade's first year must be held).
+_YEAR = re.compile(r"\b(1[5-9]\d\d|2[01]\d\d)(?:['’]?s)?\b")
 #: Words before the asked thing that ask for one of its holders in time, not the present:
 #: "the first president", "the last king", "the former capital".
 _TIMED = frozenset("first last former previous founding original earliest next future".split())

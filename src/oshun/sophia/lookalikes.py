@@ -38,6 +38,10 @@ below are three more):
   day — the weather, an exchange rate — which the climate and the yearly average do not give.
 - ``price_unstated``: what one thing costs ("How much is a beer in Ireland?") asked of a
   field that states no amount of money (the litres of beer drunk).
+- ``subgroup_unsplit``: a figure for a part of the people (women, the countryside, people
+  over 65) asked of a field that gives it for everyone: *Unemployment rate* has no line
+  for women. ``judgement_unstated``: whether the place or a thing of it is good, nice,
+  the best, asked of a field that states figures ("Is the healthcare in Cuba good?").
 - ``period_unstated``: a recent stretch of time ("last week", "yesterday"; "last year" of a
   field whose figures are not dated by year): "How many volcanoes in Iceland erupted last
   year?" is not answered by *Natural hazards*' account of its volcanoes.
@@ -256,6 +260,12 @@ def place_narrower(rest_text: str, explained: set[str]) -> bool:
 _COUNT_OPENING = re.compile(r"\bhow\s+many\s+", re.IGNORECASE)
 
 
+#: A state said of the counted people ("How many people are homeless …?"): a word, not a
+#: place, a time or a doing ("are there", "are living", "are in").
+_PEOPLE = frozenset("people persons inhabitants residents citizens adults".split())
+_STATE = re.compile(r"(?!there$|here$|still$|now$|currently$|also$)[a-z]{4,}(?<!ing)")
+
+
 def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
     """The words between "how many" and the counted thing ``head``, lower case, that narrow
     it: "homeless" in "How many homeless people …?"; none for "How many different
@@ -271,6 +281,14 @@ def count_qualifiers(rest_text: str, head: str | None) -> list[str]:
     before = words[: words.index(head)]
     if len(before) > 3:
         return []  # the head is not the phrase's end: read nothing
+    after = words[words.index(head) + 1 :]
+    if (
+        head in _PEOPLE
+        and len(after) >= 2
+        and after[0] in ("are", "were")
+        and _STATE.fullmatch(after[1])
+    ):
+        before = [*before, after[1]]  # "How many people are homeless …?": homeless people
     return [
         w
         for w in before
@@ -414,7 +432,206 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
     found += [m.group(1).lower() for m in _MOST_DONE.finditer(rest_text)]
     found += had_words(rest_text)
     found += owner_words(rest_text, head)
+    found += group_words(rest_text)
     return [w for w in dict.fromkeys(found) if w not in STOP_WORDS and w not in NOT_NARROWING]
+
+
+#: A part of the people a figure is asked for (``subgroup_unsplit``): by sex — "of women",
+#: "among men", "for girls", "women in …", "women's", "female unemployment" (not "How many
+#: men …", nor "Can women vote …", which ask of everyone) —, by town and country ("in rural
+#: India", "urban Brazil"), by age ("people over 65", "aged 15 to 24").
+_SEX_WORDS = r"(?:women|woman|female|females|girls|girl|men|man|male|males|boys|boy)"
+_SEX_ASKED = re.compile(
+    rf"\b(?:of|among|amongst|for|between)\s+(?:the\s+|a\s+|an\s+|adult\s+|young\s+)?"
+    rf"{_SEX_WORDS}\b|(?<!\bmany\s){_SEX_WORDS}(?:\s+(?:in|from|living)\b|['’]s?\s)"
+    r"|\b(?:female|male)\s+(?!and\b|or\b)[a-z]",
+    re.IGNORECASE,
+)
+#: A field that splits its figure by sex: "female: 78.4 years", "women married by age 15",
+#: "percentage of women in chamber", "male(s)/female".
+_SEX_HELD = re.compile(
+    r"\b(?:females?|males?|wom[ae]n|m[ae]n|girls?|boys?|sex|mothers?)\b", re.IGNORECASE
+)
+_AREA_ASKED = re.compile(r"\b(?:rural|urban|countryside)\b", re.IGNORECASE)
+_AREA_HELD = re.compile(r"\b(?:rural|urban)\b", re.IGNORECASE)
+_AGE_ASKED = re.compile(
+    r"\b(?:over|under|above|below|aged|ages?|older\s+than|younger\s+than)\s+(\d{1,3})\b(?!\s*%)",
+    re.IGNORECASE,
+)
+
+
+def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks a figure for a part of the people — women or men, the countryside
+    or the towns, people over an age — and the field (its ``heading`` and ``text``) gives
+    it for everyone: *Unemployment rate* has no line for women ("What is the unemployment
+    rate of women in Spain?"), *Literacy* none for the countryside ("… in rural India?"),
+    nor for people over 65; *Literacy*'s "female:" line, *Drinking water source*'s "rural:"
+    line and *Age structure*'s "65 years and over" do answer. A field that gives its figure
+    for another part only (``narrows``: the young of *Youth unemployment rate*) answers such
+    a question only when it names that part too: "What is the female unemployment rate in
+    Italy?" is not answered by the young women's rate."""
+    held = f"{heading}\n{text}"
+    sex = _SEX_ASKED.search(rest_text) is not None
+    area = _AREA_ASKED.search(rest_text) is not None
+    ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text)]
+    if not (sex or area or ages):
+        return False
+    if sex and _SEX_HELD.search(held) is None:
+        return True
+    if area and _AREA_HELD.search(held) is None:
+        return True
+    if any(re.search(rf"(?<!\d){age}(?!\d)", held) is None for age in ages):
+        return True
+    part = descriptions().narrows.get(heading)
+    if part:
+        asked = {w.lower() for w in re.findall(r"[^\W_]+", rest_text)}
+        return not asked & set(part)
+    return False
+
+
+#: The people a figure is asked among ("the unemployment rate among immigrants") and the
+#: kinds of people people ask figures of ("the teen birth rate", "the poverty rate of
+#: children"): a field must hold them or be close to them in meaning (``qualifier_gap``).
+_AGE_WORDS = frozenset("over under above below aged older younger".split())
+_AMONG = re.compile(r"\b(?:among|amongst)\s+", re.IGNORECASE)
+GROUPS = frozenset(
+    """teen teens teenage teenagers teenager adolescent adolescents kids children child
+    immigrants immigrant migrants foreigners expats expatriates refugees graduates students
+    smokers drinkers retirees pensioners elderly seniors indigenous aboriginal minorities
+    disabled""".split()
+)
+
+
+#: A people named by race or origin after "for", "among" or "of" ("the unemployment rate
+#: for black South Africans"): read as a qualifier there only (a flag's "black" is a colour).
+_ORIGIN = re.compile(
+    r"\b(?:for|among|amongst|of)\s+(?:the\s+)?(black|white|coloured|colored|hispanic|"
+    r"hispanics|latino|latinos|asian|asians|native|natives|indigenous|aboriginal|roma|"
+    r"maori|arab|arabs)\b",
+    re.IGNORECASE,
+)
+
+
+def group_words(rest_text: str) -> list[str]:
+    """The people a figure is asked of, lower case: the words after "among" (to a
+    preposition or verb, at most three; not people in general: "among people over 65"
+    asks the age, ``subgroup_unsplit``) and any of ``GROUPS`` ("teen" in "What is the teen
+    birth rate …?")."""
+    found: list[str] = []
+    for match in _AMONG.finditer(rest_text):
+        for word in (w.lower() for w in _WORD.findall(rest_text[match.end() :])[:3]):
+            if word in _OWNER_ENDS or word in _AGE_WORDS:
+                break  # "among people over 65": the age is read by ``subgroup_unsplit``
+            found.append(word)
+    found += [w for w in (w.lower() for w in _WORD.findall(rest_text)) if w in GROUPS]
+    found += [m.group(1).lower() for m in _ORIGIN.finditer(rest_text)]
+    return [
+        w
+        for w in dict.fromkeys(found)
+        if w not in STOP_WORDS
+        and w not in NOT_NARROWING
+        and w not in _EVERYONE
+        and w not in _RANKS
+        and not any(c.isdigit() for c in w)
+    ]
+
+
+#: A judgement asked of the place or a thing of it: "Is the healthcare in Cuba good?", "How
+#: good are the schools in …?", "Is Lisbon a nice city?" — not a figure nor a fact.
+_JUDGED = re.compile(
+    r"^\W*(?:(?:is|are|was|were|would|will|does|do)\b.*?|.*?\bhow\s+)\b("
+    r"good|bad|nice|great|better|worse|best|worst|excellent|terrible|awful|decent|beautiful|"
+    r"pretty|lovely|friendly|welcoming|pleasant|fun|boring|worthwhile|recommended|"
+    r"recommendable)\b",
+    re.IGNORECASE,
+)
+
+
+def judgement_unstated(rest_text: str, text: str) -> bool:
+    """The question asks for a judgement of the place or one of its things ("Is the
+    healthcare in Cuba good?", "How nice is …?") and the field does not write it: *Health
+    expenditure* gives a share of GDP, not whether the care is good. A field whose text
+    writes the word ("good", "excellent") still answers."""
+    match = _JUDGED.search(rest_text)
+    if match is None:
+        return False
+    return re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is None
+
+
+#: "How long do people live …?", "How long does military service last …?", "How long has
+#: … been …?": a stretch of time asked (not "How long is the coastline?", a length).
+_HOW_LONG = re.compile(
+    r"^\W*how\s+long\s+(?:do|does|did|will|would|can|could|has|have|had|should|must)\b",
+    re.IGNORECASE,
+)
+#: A figure's own year ("(2025 est.)", "(2023)"): the date of the figure, not a time stated.
+_FIGURE_YEAR = re.compile(r"\((?:19|20)\d\d(?:\s+est\.?)?\)", re.IGNORECASE)
+_TIME_STATED = re.compile(
+    r"\b(?:years?|yrs|months?|weeks?|days?|hours?|minutes?|decades?|centur(?:y|ies)|since|"
+    r"until|life|lifetime)\b|\b(?:1[0-9]|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
+def duration_unstated(rest_text: str, text: str) -> bool:
+    """The question asks how long something lasts or takes ("How long do smokers live in
+    France?") and the field states no time — no years, months or days, no date (the year
+    its figure is of aside): *Tobacco use* gives a share of smokers ("28.9% (2025 est.)",
+    0.84), not how long they live; *Life expectancy at birth* ("83.1 years") and *Military
+    service age and obligation* ("18-month obligation") still answer theirs."""
+    if _HOW_LONG.search(rest_text) is None:
+        return False
+    return _TIME_STATED.search(_FIGURE_YEAR.sub(" ", text)) is None
+
+
+#: A figure asked per person ("How much CO2 does China emit per person?") and the ways a
+#: field writes a figure per person or per so many people.
+_PER_PERSON_ASKED = re.compile(
+    r"\bper\s+(?:person|capita|head|inhabitant|citizen|resident|individual)\b", re.IGNORECASE
+)
+_PER_PERSON_HELD = re.compile(
+    r"\bper\s+(?:capita|person|head|inhabitant|inhabitants|woman|1,000|100,000|100)\b"
+    r"|/\s*(?:1,000|100,000|100|woman)\b|\bper\s+100\s+inhabitants\b",
+    re.IGNORECASE,
+)
+
+
+def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
+    """The question asks a figure per person and the field (``heading`` and ``text``) gives
+    the whole only: "How much CO2 does China emit per person?" quoted the country's total
+    emissions ("12.196 billion metric tonnes", 0.99; lookalike9); *Real GDP per capita*,
+    *Energy consumption per capita* and a density "/1,000 population" answer."""
+    if _PER_PERSON_ASKED.search(rest_text) is None:
+        return False
+    return _PER_PERSON_HELD.search(f"{heading}\n{text}") is None
+
+
+#: "How much rice …?", "How much wine is produced …?": an amount asked.
+_HOW_MUCH = re.compile(r"^\W*how\s+much\b", re.IGNORECASE)
+#: "What percentage of Russians drink vodka?", "What share of adults …": a share of the
+#: people asked (the people's name taken out leaves the verb: "percentage of drink"); not a
+#: share of the land ("What share of Egypt's land is irrigated?") nor "share a border".
+_SHARE_ASKED = re.compile(
+    r"\b(?:percentage|percent|proportion|fraction|share)\s+of\s+(?:the\s+|all\s+)?"
+    r"(?:people|persons|population|adults|inhabitants|residents|citizens|households|women|men|"
+    r"drink|drinks|smoke|smokes|live|lives|speak|speaks|use|uses|own|owns|have|has|are|were|"
+    r"can|go|goes|work|works|eat|eats|believe|believes|practice|practise|vote|votes)\b",
+    re.IGNORECASE,
+)
+_SHARE_HELD = re.compile(r"%|\bpercent\b|\bper\s+100\b|/100\b", re.IGNORECASE)
+
+
+def amount_unstated(rest_text: str, text: str) -> bool:
+    """The question asks an amount ("how much …") and the field states no number (the year
+    its figure is of aside), or a share ("what percentage of …") and the field states none:
+    *Agricultural products* lists crops by tonnage without the tonnes ("How much rice does
+    Thailand produce?", 0.65), *Alcohol consumption per capita* gives litres, not the share
+    of people who drink vodka (0.47; lookalike9)."""
+    if _HOW_MUCH.search(rest_text) is not None and not re.search(
+        r"\d", _FIGURE_YEAR.sub(" ", text)
+    ):
+        return True
+    return _SHARE_ASKED.search(rest_text) is not None and _SHARE_HELD.search(text) is None
 
 
 @cache
@@ -504,8 +721,8 @@ def change_unheld(changing: bool, heading: str, text: str) -> bool:
 #: A recent stretch of time asked about: "yesterday", "last week", "this month" — which no
 #: field states a figure for — and "last year", "this year", "the past year".
 _SHORT_PERIOD = re.compile(
-    r"\b(?:yesterday|last\s+(?:night|week|weekend|month)|"
-    r"(?:this|the\s+past)\s+month|the\s+past\s+week)\b",
+    r"\b(?:yesterday|last\s+(?:night|week|weekend|month|quarter)|"
+    r"(?:this|the\s+past)\s+(?:month|quarter)|the\s+past\s+week)\b",
     re.IGNORECASE,
 )
 _YEAR_PERIOD = re.compile(r"\b(?:last|this|the\s+past)\s+year\b", re.IGNORECASE)
@@ -656,24 +873,60 @@ _COMPARING = re.compile(
 )
 
 
-def related(text: str, starts: Iterable[int], titles: int) -> bool:
+#: … or as the object of a yes/no question's verb, right after the first work and that verb:
+#: "Does China support North Korea?", "Did Chile fight Peru?" (not a list: "Do Chad and
+#: Niger …", "Is Chad larger than Niger?").
+_YES_NO_SUBJECT = re.compile(
+    r"^\W*(?:do|does|did|will|would|can|could|has|have|had|is|are|was|were)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_VERB_BETWEEN = re.compile(r"^\s*(?:[a-z]+\s+){0,2}[a-z]{3,}\s+(?:the\s+)?$", re.IGNORECASE)
+_LIST_WORDS = frozenset("and or nor than versus vs plus".split())
+
+
+def _object_of_verb(text: str, first: tuple[int, int], start: int) -> bool:
+    """The work named at ``start`` is the object of a yes/no question whose subject is the
+    work named at ``first`` (its start and end): "Does China support North Korea?"."""
+    if _YES_NO_SUBJECT.search(text[: first[0]]) is None:
+        return False
+    between = text[first[1] : start]
+    if _VERB_BETWEEN.match(between) is None:
+        return False
+    return not set(between.lower().split()) & _LIST_WORDS
+
+
+def subject_related(text: str, starts: Iterable[int], ends: Iterable[int]) -> bool:
+    """A later work is the object of a yes/no question's verb whose subject is the first
+    named ("Does China support North Korea?", ``_object_of_verb``): the first work is the
+    one asked about."""
+    spans = sorted(zip(starts, ends, strict=True))
+    return any(_object_of_verb(text, spans[0], start) for start, _ in spans[1:])
+
+
+def related(
+    text: str, starts: Iterable[int], titles: int, ends: Iterable[int] | None = None
+) -> bool:
     """The question asks how the works it names stand to one another — a later one is named
     after "to", "with", "from" ("Who is the French ambassador to Germany?", "Which treaties
     has Switzerland signed with the European Union?") or as the second of "between … and"
     — rather than one thing of each ("the population of France and Germany") or a
     comparison ("compared with", "than", "the difference between"). ``starts``: where each
-    mention begins, ``titles``: how many works they name. A field answers such a question
+    mention begins, ``titles``: how many works they name; with ``ends`` (where each ends),
+    a later work that is the object of a yes/no question's verb whose subject is the first
+    ("Does China support North Korea?") is such a side too. A field answers such a question
     only when it names the other works (``relation_unheld``): *Land boundaries* ("Chile:
     Argentina 6,691 km") the border between Chile and Argentina, *Imports - partners* what
     Germany imports from China; the ambassador from the US to France is not France's to
     Germany."""
     if titles < 2 or _COMPARING.search(text) is not None:
         return False
+    spans = sorted(zip(starts, ends, strict=True)) if ends is not None else None
     later = sorted(starts)[1:]
     return any(
         _RELATION_BEFORE.search(text[:start]) is not None
         or _RELATION_IN.search(text[:start]) is not None
         or _BETWEEN_AND.search(text[:start]) is not None
+        or (spans is not None and _object_of_verb(text, spans[0], start))
         for start in later
     )
 

@@ -82,6 +82,25 @@ def test_a_labelled_list_of_the_asked_things_counts_them_by_its_items() -> None:
     assert counts_other(["crossings"], borders, None, listing=described)
 
 
+def test_a_sentence_without_a_number_counts_nothing() -> None:
+    """A line without a number answers "how many" only when it gives the number in words
+    or lists the things: "How many people live in the province of Punjab in Pakistan?"
+    quoted "… with Punjab province the most densely populated" (lookalike9, 0.25)."""
+    question = ["how", "many", "people", "live", "province", "punjab"]
+    placed = (
+        "the Indus River and its tributaries attract most of the settlement, with Punjab "
+        "province the most densely populated"
+    )
+    assert counts_other(question, placed, None)
+    assert not counts_other(["how", "many", "people", "live"], "no permanent inhabitants", None)
+    third = "one third of the population resides in and around Tokyo"
+    assert not counts_other(["how", "many", "people", "live", "coast"], third, None)
+    languages = "English (official), Chewa (dominant), Lambya, Lomwe, Ngoni"
+    assert not counts_other(["how", "many", "languages"], languages, None)
+    parties = "Christian Democratic Union or CDU\n\nAlternative for the future of Germany party"
+    assert not counts_other(["how", "many", "parties"], parties, None)
+
+
 def test_asked_how_many_a_quote_without_any_count_does_not_answer() -> None:
     overhang = 'note: due to the concept of "overhang" … the 20th Bundestag is the largest to date'
     assert count_unstated("How many seats does the German parliament have?", overhang)

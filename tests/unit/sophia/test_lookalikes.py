@@ -10,19 +10,24 @@ from oshun.sophia.descriptions import descriptions
 from oshun.sophia.fields import count_gap, judge_fields, when_gap
 from oshun.sophia.lookalikes import (
     alternative_unheld,
+    amount_unstated,
     asked_qualifiers,
     asks_moment,
     change_unheld,
     count_qualifiers,
     direction_unheld,
+    duration_unstated,
     excluded,
     future_unstated,
+    group_words,
     had_words,
+    judgement_unstated,
     measure_unstated,
     moment_unheld,
     name_unheld,
     officeholder_owns,
     owner_words,
+    per_person_unstated,
     period_unstated,
     place_age_unstated,
     place_narrower,
@@ -32,6 +37,8 @@ from oshun.sophia.lookalikes import (
     relation_unheld,
     safety_unnamed,
     scope_wider,
+    subgroup_unsplit,
+    subject_related,
 )
 from oshun.sophia.question import asks_change, parse_question
 from oshun.sophia.signals import TermStats
@@ -50,6 +57,7 @@ def test_the_curated_file_says_what_a_look_alike_field_does_not_hold() -> None:
     assert set(excludes) <= set(descriptions().fields)  # only described headings
     assert set(descriptions().one_of) <= set(descriptions().fields)
     assert set(descriptions().moments) <= set(descriptions().fields)
+    assert set(descriptions().narrows) <= set(descriptions().fields)
 
 
 def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -> None:
@@ -641,6 +649,162 @@ def test_a_leaders_home_a_languages_difficulty_and_online_games_are_not_the_near
     assert not excluded("What kind of government does have?", kind, "parliamentary republic")
 
 
+UNEMPLOYMENT = "Economy › Unemployment rate"
+YOUTH = "Economy › Youth unemployment rate (ages 15-24)"
+LITERACY = "People and Society › Literacy"
+
+
+def test_a_figure_for_a_part_of_the_people_needs_a_field_split_so() -> None:
+    """Women or men, the countryside or the towns, people over an age: a field giving its
+    figure for everyone does not answer for a part (lookalike9: "What is the unemployment
+    rate of women in Spain?", 0.67; "… literacy rate in rural India?", 0.82); a field with
+    the part's line does, and a question asking of everyone is left alone."""
+    rate = "Unemployment rate 2024: 11.3% (2024 est.)"
+    assert subgroup_unsplit("What is the unemployment rate of women in ?", UNEMPLOYMENT, rate)
+    assert subgroup_unsplit("How much alcohol do women in drink?", "P › Alcohol", "total: 12 l")
+    assert subgroup_unsplit("What is the female unemployment rate in ?", UNEMPLOYMENT, rate)
+    assert subgroup_unsplit("What is the obesity rate among men in ?", "P › Obesity", "28.9%")
+    assert not subgroup_unsplit("What is the unemployment rate in ?", UNEMPLOYMENT, rate)
+    assert not subgroup_unsplit("Can women vote in ?", "Government › Suffrage", "18; universal")
+    assert not subgroup_unsplit("How many men serve in the army of ?", "M › Personnel", "9,000")
+    literacy = "total population: 76.9%\nmale: 84.4%\nfemale: 69.1%"
+    assert not subgroup_unsplit("What is the literacy rate of women in ?", LITERACY, literacy)
+    assert subgroup_unsplit("What is the literacy rate in rural ?", LITERACY, literacy)
+    assert subgroup_unsplit(
+        "What is the literacy rate among people over 65 in ?", LITERACY, literacy
+    )
+    water = "improved: urban: 95.8% of population\nimproved: rural: 91.9% of population"
+    assert not subgroup_unsplit("How many people in rural have clean water?", "P › Water", water)
+    ages = "0-14 years: 12.1%\n15-64 years: 58.4%\n65 years and over: 29.5%"
+    assert not subgroup_unsplit("How many people are over 65 in ?", "P › Age structure", ages)
+    # a field of another part only: the young women's rate is not the women's
+    youth = "total: 24.8% (2024 est.)\nmale: 22.1%\nfemale: 28.3%"
+    assert subgroup_unsplit("What is the female unemployment rate in ?", YOUTH, youth)
+    assert not subgroup_unsplit("What is the unemployment rate of young women in ?", YOUTH, youth)
+    assert not subgroup_unsplit(
+        "What is the unemployment rate for people aged 15 in ?", YOUTH, youth
+    )
+    assert not subgroup_unsplit("What is the jobless rate in ?", YOUTH, youth)
+    assert YOUTH in descriptions().narrows
+
+
+def test_the_people_a_figure_is_asked_among_narrow_it() -> None:
+    """ "among immigrants", "the teen birth rate": whose figure is asked is a qualifier the
+    field must hold or be close to; people in general and a label's words are not."""
+    assert group_words("What's the unemployment rate among immigrants in ?") == ["immigrants"]
+    assert group_words("What is the rate among university graduates in ?") == [
+        "university",
+        "graduates",
+    ]
+    assert group_words("What is the teen birth rate in ?") == ["teen"]
+    assert group_words("What is the literacy rate among people over 65 in ?") == []
+    assert group_words("What is the obesity rate among men in ?") == []
+    assert "children" in asked_qualifiers(
+        "What is the poverty rate among children in ?", "rate", False
+    )
+
+
+def test_the_part_of_the_people_reaches_the_field_model() -> None:
+    fields = [
+        (UNEMPLOYMENT, "Unemployment rate 2024: 11.3% (2024 est.)"),
+        ("Economy › Exports", "oil, livestock, cotton"),
+    ]
+    assert _judge(fields, "What is the unemployment rate of women in ?")[UNEMPLOYMENT] == 0.0
+    assert _judge(fields, "What is the unemployment rate in ?")[UNEMPLOYMENT] > 0.0
+
+
+def test_a_judgement_is_answered_only_where_written() -> None:
+    """ "Is the healthcare in Cuba good?" asks a judgement, which a share of GDP spent on
+    health does not give (lookalike9: 0.65); a yes/no question of fact is left alone."""
+    health = "Health expenditure (as % of GDP): 13.8% of GDP (2021)"
+    assert judgement_unstated("Is the healthcare in good?", health)
+    assert judgement_unstated("How good are the schools in ?", "4.7% of GDP")
+    assert judgement_unstated("Is a nice country?", "tropical")
+    assert not judgement_unstated("Is the healthcare in good?", "good access to care")
+    assert not judgement_unstated("Is the economy of growing?", "3.4% (2024 est.)")
+    assert not judgement_unstated("What is the best time to visit ?", "tropical")
+    assert not judgement_unstated("Is it hot in ?", "tropical; hot, humid")
+
+
+def test_the_object_of_a_yes_no_questions_verb_is_the_other_side() -> None:
+    """ "Does China support North Korea?" asks how China stands to North Korea (lookalike9:
+    it quoted China's *Dependency ratios*, "potential support ratio", 0.35); the subject
+    leads ("Does France border Spain?" is France's *Land boundaries*); a list of works or a
+    comparison is no relation."""
+
+    def spans(text: str, *names: str) -> tuple[list[int], list[int]]:
+        starts = [text.index(name) for name in names]
+        return starts, [s + len(n) for s, n in zip(starts, names, strict=True)]
+
+    support = "Does China support North Korea?"
+    starts, ends = spans(support, "China", "North Korea")
+    assert related(support, starts, 2, ends)
+    assert not related(support, starts, 2)  # without where names end, as before
+    assert subject_related(support, starts, ends)
+    border = "Does France border the United States?"
+    assert subject_related(border, *spans(border, "France", "United States"))
+    listed = "Do Chad and Niger share a border?"
+    assert not related(
+        listed, *spans(listed, "Chad", "Niger")[:1], 2, spans(listed, "Chad", "Niger")[1]
+    )
+    compared = "Is Chad bigger than Niger?"
+    assert not related(
+        compared, *spans(compared, "Chad", "Niger")[:1], 2, spans(compared, "Chad", "Niger")[1]
+    )
+    asked = "What is the population of France and Germany?"
+    assert not subject_related(asked, *spans(asked, "France", "Germany"))
+
+
+def test_other_debts_wealth_brands_records_and_snow_are_not_the_near_fields() -> None:
+    """Household debt is not the public debt, wealth not the family income the Gini index
+    measures, the most popular beer not the litres drunk, a record temperature or snow not
+    the climate's description, whether to invest not what is invested (lookalike9)."""
+    debt = "Economy › Public debt"
+    assert excluded("What is the household debt of ?", debt, "61.3% of GDP")
+    assert not excluded("What is the public debt of ?", debt, "61.3% of GDP")
+    gini = "Economy › Gini Index coefficient - distribution of family income"
+    assert excluded("How unequal is wealth in ?", gini, "41.8 (2023 est.)")
+    assert not excluded("How unequal is income in ?", gini, "41.8 (2023 est.)")
+    alcohol = "People and Society › Alcohol consumption per capita"
+    assert excluded("What is the most popular beer in ?", alcohol, "beer: 6.77 liters")
+    assert not excluded("How much beer do people drink in ?", alcohol, "beer: 6.77 liters")
+    climate = "temperate; hot and dry in southern and eastern desert areas"
+    assert excluded("Does it snow in ?", CLIMATE, climate)
+    assert excluded("What is the hottest temperature ever recorded in ?", CLIMATE, climate)
+    assert not excluded("Does it snow in ?", CLIMATE, "cold winters with heavy snow")
+    assert not excluded("Is it hot in ?", CLIMATE, climate)
+    end_use = "Economy › GDP - composition, by end use"
+    assert excluded("Should I invest in ?", end_use, "investment in fixed capital: 30.1%")
+    assert excluded("What is the most popular car brand in ?", "Economy › Industries", "cars")
+
+
+def test_how_long_something_lasts_needs_a_field_stating_a_time() -> None:
+    """ "How long do smokers live in France?" quoted *Tobacco use* ("28.9% (2025 est.)",
+    0.84; lookalike9): a share states no time, and the figure's own year is none; years, a
+    date or "since" answer, and "How long is the coastline?" asks a length."""
+    assert duration_unstated("How long do smokers live in ?", "28.9% (2025 est.)")
+    assert not duration_unstated("How long do people live in ?", "total population: 83.1 years")
+    assert not duration_unstated("How long has been independent?", "4 July 1776")
+    assert not duration_unstated(
+        "How long has the president of ruled?", "President Ali X (since 7 January 2025)"
+    )
+    assert not duration_unstated("How long is the coastline of ?", "1,000 km")
+
+
+def test_one_embassy_the_day_and_the_warmest_month_are_not_the_near_fields() -> None:
+    """*Diplomatic representation from the US* is the US's one embassy in the country and its
+    consulates, no count of the country's own embassies ("How many embassies does India
+    have?" quoted a telephone number, 0.91; lookalike9); the national holiday is not what day
+    it is; the climate names no warmest month."""
+    from_us = "Government › Diplomatic representation from the US"
+    assert count_gap("embassies", from_us) == 1.0
+    assert count_gap("consulates", from_us) == 0.0
+    holiday = "Government › National holiday"
+    assert excluded("What day is it in ?", holiday, "Waitangi Day, 6 February (1840)")
+    assert not excluded("What is the national day of ?", holiday, "Waitangi Day, 6 February")
+    assert excluded("What is the warmest month in ?", CLIMATE, "temperate; hot summers")
+
+
 def test_a_change_asked_needs_figures_of_several_years_or_a_rate_of_change() -> None:
     assert asks_change("How has the flag of South Africa changed over time?")
     assert asks_change("I'm an investor. What's the trend in Venezuela's inflation?")
@@ -669,3 +833,85 @@ def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -
     assert not measure_unstated("How old is the constitution of ?", "latest ratified 1788")
     assert not measure_unstated("How cold is the climate of ?", "desert; continental")
     assert not measure_unstated("What is the capital of ?", "Santiago")
+
+
+def test_oil_production_is_no_export_or_import() -> None:
+    """*Petroleum* gives production, consumption and reserves: "How much oil does Norway
+    export?" quoted its production (0.41; lookalike9); a text that writes exports answers."""
+    petroleum = "Energy › Petroleum"
+    produced = "total petroleum production: 2.02 million bbl/day (2023 est.)"
+    assert excluded("How much oil does export?", petroleum, produced)
+    assert excluded("How much oil does import?", petroleum, produced)
+    assert not excluded("How much oil does produce?", petroleum, produced)
+    assert not excluded(
+        "How much oil does export?", petroleum, "crude oil export: 1.9 million bbl/day"
+    )
+
+
+def test_a_figure_per_person_needs_a_field_giving_one() -> None:
+    """ "How much CO2 does China emit per person?" quoted the total emissions (0.99;
+    lookalike9); a figure per capita, per 100 inhabitants or per 1,000 people answers."""
+    co2 = "Environment › Carbon dioxide emissions"
+    total = "total emissions: 12.196 billion metric tonnes of CO2 (2023 est.)"
+    assert per_person_unstated("How much CO2 does emit per person?", co2, total)
+    assert not per_person_unstated("How much CO2 does emit?", co2, total)
+    gdp = "Economy › Real GDP per capita"
+    assert not per_person_unstated("What is the GDP per person in ?", gdp, "$91,100")
+    doctors = "People and Society › Physician density"
+    assert not per_person_unstated(
+        "How many doctors are there per person in ?", doctors, "9.54 physicians/1,000 population"
+    )
+
+
+def test_a_people_named_by_origin_is_a_qualifier_after_for_among_of() -> None:
+    """ "the unemployment rate for black South Africans" asks of a part of the people; a
+    flag's black is a colour."""
+    assert group_words("What is the unemployment rate for black ?") == ["black"]
+    assert group_words("Is there black on the flag of ?") == []
+
+
+def test_an_amount_or_a_share_needs_a_field_stating_one() -> None:
+    """ "How much rice does Thailand produce?" quoted a list of crops without tonnes (0.65),
+    "What percentage of Russians drink vodka?" the litres drunk (0.47; lookalike9); a figure
+    or a share answers, and "share a border" asks no share."""
+    crops = "sugarcane, rice, cassava, oil palm fruit, maize (2023)"
+    assert amount_unstated("How much rice does produce?", crops)
+    assert not amount_unstated("How much does spend on its military?", "7.1% of GDP (2024 est.)")
+    litres = "total: 7.29 liters of pure alcohol (2019 est.)"
+    assert amount_unstated("What percentage of drink vodka?", litres)  # "Russians" taken out
+    assert not amount_unstated("How much alcohol do Russians drink?", litres)
+    assert not amount_unstated("What percentage of people are literate?", "total population: 99%")
+    assert not amount_unstated("What countries share a border with ?", "Austria 801 km")
+    assert not amount_unstated("What share of 's land is irrigated?", "36,500 sq km (2012)")
+    assert amount_unstated("What share of adults drink wine in ?", litres)
+
+
+def test_bank_accounts_compulsory_school_and_wine_making_are_not_the_near_fields() -> None:
+    """The current account is no bank account, the years children spend in school not how
+    many are compulsory, the alcohol drunk not the wine produced (lookalike9)."""
+    account = "Economy › Current account balance"
+    assert excluded("How many Nigerians have a bank account?", account, "$17.215 billion")
+    assert not excluded("What is the current account balance of ?", account, "$17.215 billion")
+    assert excluded("How many years of school are compulsory in ?", SCHOOL, "17 years")
+    assert not excluded("How many years do children spend in school in ?", SCHOOL, "17 years")
+    alcohol = "People and Society › Alcohol consumption per capita"
+    assert excluded("How much wine is produced in ?", alcohol, "wine: 6.44 liters")
+    assert not excluded("How much wine do people drink in ?", alcohol, "wine: 6.44 liters")
+
+
+def test_past_holders_a_decade_a_quarter_and_a_state_of_the_counted_people() -> None:
+    """How many prime ministers a country has had is no *Executive branch* line; the 1980s
+    are a time the field must hold; "this quarter" is a stretch no field counts; "How many
+    people are homeless …?" counts homeless people (lookalike9)."""
+    executive = "Government › Executive branch"
+    holder = "head of government: Prime Minister Sanae TAKAICHI (since 21 October 2025)"
+    assert excluded("How many prime ministers has had?", executive, holder)
+    assert excluded("How many presidents has the had?", executive, holder)
+    assert not excluded("Who is the prime minister of ?", executive, holder)
+    rate = "Inflation rate (consumer prices) 2024: 4.7% (2024 est.)"
+    assert when_gap("What was the inflation rate during the 1980s?", None, rate) > 0.0
+    assert when_gap("What was the inflation rate in 2024?", None, rate) == 0.0
+    assert period_unstated("How fast is the economy growing this quarter?", "7.3% (2024 est.)")
+    assert count_qualifiers("How many people are homeless in ?", "people") == ["homeless"]
+    assert count_qualifiers("How many people are there in ?", "people") == []
+    assert count_qualifiers("How many people are living in ?", "people") == []
