@@ -192,6 +192,8 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
         # a line stating that no one knows answers who as well as a name ("God Save the King")
         ("Who wrote the national anthem of Canada?", "Canada", "lyrics/music: unknown"),
+        # a phone number is no count of phones ("number of")
+        ("What is the phone number of Peru's embassy?", "Peru", "telephone: [1] (202)"),
         # whose embassy, said by its owner's name though the US is not named
         ("Where is the Mexican embassy in Washington?", "Mexico", "chancery: 1911"),
         # the field's election results, described as who won the presidential election
@@ -661,6 +663,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
             "What percentage of Japan's population is over 65?",
             "Japan",
             "people-and-society-age-structure",
+        ),
+        # kids are the children whose schooling the field counts (a qualifier since lookalike9)
+        (
+            "How many years do kids go to school in Finland?",
+            "Finland",
+            "people-and-society-school-life-expectancy",
         ),
         # … not a heading holding a word the question says of what it asks
         ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),

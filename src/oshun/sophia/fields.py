@@ -947,7 +947,11 @@ def _listing(heading: str) -> frozenset[str] | None:
 
 
 #: "How many hospitals …?", "the number of hospitals in …": a count of the asked thing.
-_COUNTING = re.compile(r"\b(?:how\s+many|number\s+of)\b", re.IGNORECASE)
+#: A count asked: "how many", "the number of" — not a phone or fax number ("What is the
+#: phone number of Peru's embassy?" is no count of phones).
+_COUNTING = re.compile(
+    r"\b(?:how\s+many|(?<!phone\s)(?<!telephone\s)(?<!fax\s)number\s+of)\b", re.IGNORECASE
+)
 
 
 def count_gap(counted: str | None, heading: str) -> float:
