@@ -297,6 +297,15 @@ class Settings(BaseSettings):
             "). Past it: 429 with Retry-After. Empty: no limit."
         ),
     )
+    answer_rate_limit_exempt: Annotated[list[str], NoDecode] = Field(
+        default_factory=lambda: ["127.0.0.1", "::1"],
+        description=(
+            "Client addresses the answer limit does not count, comma-separated: by default the "
+            "machine itself (a single-user install, its scripts and evaluations). Behind a "
+            "proxy on the same machine, set forwarded_allow_ips so clients keep their own "
+            "address; empty counts every client."
+        ),
+    )
     rate_limit_storage: str = Field(
         default="memory://",
         description=(
@@ -368,7 +377,7 @@ class Settings(BaseSettings):
             return self.database_url
         return f"sqlite:///{self.data_dir / 'oshun.db'}"
 
-    @field_validator("allowed_hosts", mode="before")
+    @field_validator("allowed_hosts", "answer_rate_limit_exempt", mode="before")
     @classmethod
     def _split_hosts(cls, value: object) -> object:
         if isinstance(value, str):

@@ -118,6 +118,18 @@ def test_answers_are_rate_limited_per_client(library: Services) -> None:
     assert _ask(_client(limited, "203.0.113.21")) == 200  # another client has its own count
 
 
+def test_the_machine_itself_is_not_counted_unless_told(library: Services) -> None:
+    """Loopback (the default exemption) asks past the limit: a single-user install's own
+    evaluation posts hundreds of questions a minute; listed otherwise, it is counted."""
+    limited = _with(library, answer_rate_limit="2/minute")
+    local = _client(limited, "127.0.0.1")
+    assert [_ask(local) for _ in range(4)] == [200] * 4
+    assert [_ask(_client(limited, "::1")) for _ in range(3)] == [200] * 3
+    counted = _with(library, answer_rate_limit="2/minute", answer_rate_limit_exempt=[])
+    local = _client(counted, "127.0.0.1")
+    assert [_ask(local) for _ in range(3)] == [200, 200, 429]
+
+
 @pytest.fixture
 def redis_url() -> Iterator[str]:
     url = os.environ.get("OSHUN_TEST_REDIS_URL")

@@ -67,12 +67,14 @@ async def answer(
     ``sourceSet`` names (404 when the caller may not read it, as when it does not exist).
     Empty input abstains; a question over 600 characters is refused with 422; a missing or
     broken search index gives an ``ungrounded`` abstention, never a 500. Each client (the
-    account, else the address) may ask ``OSHUN_ANSWER_RATE_LIMIT`` answers (429 past it)."""
+    account, else the address) may ask ``OSHUN_ANSWER_RATE_LIMIT`` answers (429 past it);
+    the addresses of ``OSHUN_ANSWER_RATE_LIMIT_EXEMPT`` (the machine itself) are not counted."""
     body = await _request_body(request)
-    client = (
-        f"user:{user.id}" if user else f"address:{request.client.host if request.client else '-'}"
-    )
-    if services.answer_limit.blocking:
+    address = request.client.host if request.client else "-"
+    client = f"user:{user.id}" if user else f"address:{address}"
+    if address in services.settings.answer_rate_limit_exempt:
+        pass  # the machine's own scripts and evaluations are not throttled
+    elif services.answer_limit.blocking:
         await run_in_threadpool(services.answer_limit.hit, client)
     else:  # counted in memory: no thread hop
         services.answer_limit.hit(client)
