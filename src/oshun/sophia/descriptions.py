@@ -419,18 +419,24 @@ def breakdown(text: str) -> bool:
     return figures >= 3 and 2 * figures >= len(lines)
 
 
+#: A value that is a share of a whole: "57.6% of total installed capacity", "21.3%".
+_SHARE = re.compile(r"\s*[-~]?\d[\d.,]*\s*%")
+
+
 def whole_split(meanings: Meanings, text: str, asked: set[str]) -> Span | None:
     """The span of every part of a figure split into parts, when no part is asked about
     (none of its label's terms is among the question's ``asked`` terms) and none is a total:
     "Where does Denmark get its electricity from?" quoted *Electricity generation sources*'
-    first part, "fossil fuels: 11.3%", where wind makes 57.6%. Every line that may be asked
-    must be a figure, three at least; a field with a total line (*Population*, *Area*)
+    first part, "fossil fuels: 11.3%", where wind makes 57.6%. Three parts at least, each a
+    share of the whole ("57.6% of total installed capacity"): *Electricity*'s capacity,
+    consumption and losses are figures of their own ("How much electricity does Iceland
+    use?" quotes the consumption line). A field with a total line (*Population*, *Area*)
     leads with it as before, and "How much of Denmark's electricity comes from wind?" still
     quotes the wind line. None otherwise."""
     parts = [
         (label, span)
         for label, span, value in labelled_lines(text)
-        if not never_asked(meanings, label) and _FIGURE.match(text, value.start, value.end)
+        if not never_asked(meanings, label) and _SHARE.match(text, value.start, value.end)
     ]
     asked_lines = [
         label for label, _, _ in labelled_lines(text) if not never_asked(meanings, label)

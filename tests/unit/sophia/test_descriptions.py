@@ -282,3 +282,6 @@ def test_a_split_figure_none_of_whose_parts_is_asked_is_quoted_whole() -> None:
     assert whole_split(_meanings(), people, set()) is None  # the total leads
     executive = "chief of state: King X\nhead of government: Y\nelection results: 2024: Z"
     assert whole_split(_meanings(), executive, set()) is None  # not every part a figure
+    power = "installed generating capacity: 3.0 million kW\nconsumption: 19.6 billion kWh\n"
+    power += "transmission/distribution losses: 543 million kWh"
+    assert whole_split(_meanings(), power, set()) is None  # figures of their own, no shares
