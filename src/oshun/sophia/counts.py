@@ -74,11 +74,21 @@ def count_unstated(text: str, quote: str) -> bool:
     the note "due to Germany's recognition of the concepts of 'overhang' (… fewer seats …)"
     does not say how many seats the German parliament has (its "20th" is an ordinal), nor
     "legislature name: UK Parliament" or "legislative structure: bicameral" (the chambers'
-    fields give the seats); "total: no permanent inhabitants" and "none; defense is the
-    responsibility of France" do."""
+    fields give the seats); "total: no permanent inhabitants", "none; defense is the
+    responsibility of France" and a list of the things (*Political parties*, one a line;
+    "Ciudad Juárez, Guadalajara, …") do."""
     if not asks_how_many(text) or {w.lower() for w in _WORD.findall(quote)} & _IN_WORDS:
         return False
+    if item_list(quote) is not None or any(_enumerates(line) for line in quote.splitlines()):
+        return False  # the things listed, one by one: counted by their items
     return _CARDINAL.search(quote) is None
+
+
+def _enumerates(line: str) -> bool:
+    """A line listing two things at least, each a short item between commas or semicolons
+    ("Ciudad Juárez, Guadalajara, Hermosillo"); not one name ("UK Parliament")."""
+    items = [i for i in re.split(r"[,;]", line.split(":", 1)[-1]) if i.strip()]
+    return len(items) >= 2 and all(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
 
 
 def unit_words(quote: str) -> list[str] | None:

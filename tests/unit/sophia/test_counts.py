@@ -121,4 +121,8 @@ def test_a_line_without_a_figure_counts_only_in_words() -> None:
     # a figure beside it still answers
     seats = "chamber name: House of Commons\nnumber of seats: 650 (all directly elected)"
     assert not count_unstated("How many seats?", seats)
+    # the things listed are counted by their items
+    parties = "Accord Party or ACC\n\nAfrica Democratic Congress or ADC\n\nLabor Party or LP"
+    assert not count_unstated("How many political parties are there?", parties)
+    assert not count_unstated("How many consulates?", "consulate(s): Calgary, Halifax, Montreal")
     assert not counts_other(["seats"], seats, _identity)
