@@ -433,15 +433,9 @@ def whole_split(meanings: Meanings, text: str, asked: set[str]) -> Span | None:
     use?" quotes the consumption line). A field with a total line (*Population*, *Area*)
     leads with it as before, and "How much of Denmark's electricity comes from wind?" still
     quotes the wind line. None otherwise."""
-    parts = [
-        (label, span)
-        for label, span, value in labelled_lines(text)
-        if not never_asked(meanings, label) and _SHARE.match(text, value.start, value.end)
-    ]
-    asked_lines = [
-        label for label, _, _ in labelled_lines(text) if not never_asked(meanings, label)
-    ]
-    if len(parts) < 3 or len(parts) != len(asked_lines):
+    lines = [line for line in labelled_lines(text) if not never_asked(meanings, line[0])]
+    parts = [(label, span) for label, span, value in lines if _SHARE.match(text, *value)]
+    if len(parts) < 3 or len(parts) != len(lines):
         return None
     if any("total" in label.lower() or label_terms(label) & asked for label, _ in parts):
         return None
