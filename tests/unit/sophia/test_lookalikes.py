@@ -669,3 +669,20 @@ def test_a_measure_asked_of_a_thing_of_the_work_needs_the_thing_and_a_figure() -
     assert not measure_unstated("How old is the constitution of ?", "latest ratified 1788")
     assert not measure_unstated("How cold is the climate of ?", "desert; continental")
     assert not measure_unstated("What is the capital of ?", "Santiago")
+
+
+def test_a_later_work_in_a_clause_of_its_own_is_no_relation() -> None:
+    """ "… in Brazil and what language is spoken in Argentina?": the second name asks its own
+    thing, as the first does; still a relation when no clause of its own stands before it."""
+
+    def starts(text: str, *names: str) -> list[int]:
+        return [text.index(name) for name in names]
+
+    spoken = "What language is spoken in Brazil and what language is spoken in Argentina?"
+    assert not related(spoken, starts(spoken, "Brazil", "Argentina"), 2)
+    rate = "What is the GDP of Saudi Arabia and the inflation rate in Iran?"
+    assert not related(rate, starts(rate, "Saudi Arabia", "Iran"), 2)
+    embassy = "Where is the embassy of India in Canada?"
+    assert related(embassy, starts(embassy, "India", "Canada"), 2)
+    trade = "How much trade is there between France and the United States?"
+    assert related(trade, starts(trade, "France", "United States"), 2)
