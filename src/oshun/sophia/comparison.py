@@ -156,7 +156,9 @@ def _comparative(text: str, names: list[Mention], led: bool = False) -> tuple[in
         lowered = word.group().lower()
         if lowered in _BASE:
             return word.start(), word.end(), _BASE[lowered]
-        if lowered in _SUPERLATIVE and (led or _compares_names(text, word.end(), names)):
+        if lowered in _SUPERLATIVE and (
+            led or _compares_names(text, word.end(), names, word.start())
+        ):
             return word.start(), word.end(), _SUPERLATIVE[lowered]
         if lowered in ("more", "less") and number + 1 < len(words):
             following = words[number + 1]
@@ -165,11 +167,21 @@ def _comparative(text: str, names: list[Mention], led: bool = False) -> tuple[in
     return None
 
 
-def _compares_names(text: str, end: int, names: list[Mention]) -> bool:
-    """Only the compared names (and words such as "of", "among") follow a superlative."""
+#: "Which has the highest GDP of France, Germany and Italy?": what is had the most of the names
+_HAS_THE = re.compile(r"\b(?:has|have)\s+the\s+$", re.IGNORECASE)
+_NOUN_OF_NAMES = re.compile(
+    r"(?:\s*[^\W\d_]+){1,3}\s+(?:of|among|between)\s+(?:the\s+)?", re.IGNORECASE
+)
+
+
+def _compares_names(text: str, end: int, names: list[Mention], start: int = 0) -> bool:
+    """Only the compared names (and words such as "of", "among") follow a superlative; or
+    what "has the" superlative most of them ("Which has the highest GDP of …")."""
     following = [m.start for m in names if m.start >= end]
     between = text[end : min(following, default=len(text))]
     if following and _NOUN_THEN_NAMES.fullmatch(between):
+        return True
+    if following and _HAS_THE.search(text[:start]) and _NOUN_OF_NAMES.fullmatch(between):
         return True
     return all(w.lower() in _AMONG for w in _WORD.findall(between))
 
@@ -180,6 +192,8 @@ def _noun(before: str, after: str) -> str | None:
     found = _NOUN_AFTER.match(after)
     if found and _DETERMINED.search(before):
         noun = found.group(1)
+        while len(noun.split()) > 1 and noun.split()[-1].lower() in _AMONG:
+            noun = noun.rsplit(None, 1)[0]  # "the highest GDP of France, …": "GDP"
         words = noun.lower().split()
         # "the largest of France, …": no noun, the work itself
         if words[-1] in _THE_WORK or all(w in _AMONG for w in words):
@@ -253,7 +267,7 @@ _COMPARE_NAMES = re.compile(
     re.IGNORECASE,
 )
 _THING_AFTER = re.compile(
-    r"^\s+(?:by|in|on|for|in\s+terms\s+of)\s+(?:the\s+|their\s+|its\s+)?"
+    r"^\s+(?:in\s+terms\s+of|by|in|on|for)\s+(?:the\s+|their\s+|its\s+)?"
     r"(?P<thing>[^\W\d_][^?,:;]*?)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -86,7 +86,8 @@ _LIST_GAP = re.compile(
 #: and the work's name.
 _THINGS_DONE = re.compile(
     r"\b(?:what|which)\s+(?P<x>(?!(?:is|are|was|were|the|its|a|an)\b)[^\W\d_]+)"
-    r"(?P<and>\s+and\s+(?:the\s+)?)(?P<y>[^\W\d_]+)\s+(?:does|do|did|is|are)\s+(?:the\s+)?$",
+    r"(?P<and>\s+and\s+(?:the\s+)?)(?P<y>[^\W\d_]+)\s+(?:does|do|did|is|are)"
+    r"(?:\s+(?!and\b)[^\W\d_]+){0,2}\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 #: "Give me Brazil's area, population and capital.": a list the possessive owns
@@ -269,7 +270,7 @@ def _things(text: str, mention: Mention) -> list[str]:
         items = _LIST_GAP.split(listed.group("items"))
         head, tail = text[: listed.start("items")], text[listed.end("items") :]
         return [" ".join(f"{head}{item}{tail}".split()) for item in items][:MAX_PARTS]
-    match = _THINGS.search(text[: mention.start]) or _THINGS_DONE.search(text[: mention.start])
+    match = _THINGS_DONE.search(text[: mention.start]) or _THINGS.search(text[: mention.start])
     if match is None or " and " in f" {match.group('x')} {match.group('y')} ".lower():
         return []
     first = text[: match.end("x")] + text[match.end("y") :]

@@ -229,6 +229,15 @@ def test_a_measure_adjective_after_more_is_no_count() -> None:
             "Does Chad have a bigger population than Niger?",
             ["How big is the population of Chad?", "How big is the population of Niger?"],
         ),
+        # what "has the" superlative most of the names
+        (
+            "Which has the highest GDP of Chad, Niger and Mali?",
+            [
+                "How high is the GDP of Chad?",
+                "How high is the GDP of Niger?",
+                "How high is the GDP of Mali?",
+            ],
+        ),
         # "of" after a superlative is no noun
         (
             "Which is the largest of Chad, Niger and Mali?",
@@ -287,6 +296,10 @@ def test_more_shapes_of_a_comparison_ask_each_work_the_measure(
                 "What is the GDP per capita of Italy?",
                 "What is the GDP per capita of Spain?",
             ],
+        ),
+        (
+            "Compare Chad and Niger in terms of life expectancy",
+            ["What is the life expectancy of Chad?", "What is the life expectancy of Niger?"],
         ),
         (
             "What's the difference between Chad and Niger in area?",

@@ -129,6 +129,10 @@ def test_more_ways_of_asking_several_things_of_one_work() -> None:
         "What language does Kenya use?",
         "What currency does Kenya use?",
     ]
+    assert _split("Which languages and religions are there in Kenya?") == [
+        "Which languages are there in Kenya?",
+        "Which religions are there in Kenya?",
+    ]
     # a list the possessive owns, things of three words
     assert _split("Give me Chad's area, population and capital.") == [
         "Give me Chad's area.",
