@@ -424,6 +424,11 @@ def two_measures(text: str, name: Mention) -> list[str] | None:
     owned = _OWN_TWO.match(text[name.end :])
     if owned is not None and is_comparative(owned.group("cmp").lower()):
         return [f"What is {name.surface}'s {owned.group(g)}?" for g in ("x", "y")]
+    verbs = _VERB_THAN_IT.search(text)
+    if verbs is not None and verbs.start() > name.end:
+        # "Does the United States export more than it imports?"
+        aux = "do" if name.people else "does"
+        return [f"How much {aux} {name.surface} {verbs.group(g)}?" for g in ("verb", "other")]
     found = _MORE_THAN.search(text)
     if found is None or (name.start < found.end() and found.start() < name.end):
         return None
@@ -434,3 +439,38 @@ def two_measures(text: str, name: Mention) -> list[str] | None:
             return None  # "more populous than …", "more than a million": no two counts
         out.append(f"How many {noun} does {name.surface} have?")
     return out
+
+
+#: "Do Americans earn more than Canadians?", "Does China export less than Germany?": a verb
+#: done more, with no noun after "more"
+_VERB_MORE = re.compile(
+    r"^\s*(?:do|does|did)\s+(?P<subject>.+?)\s+(?P<verb>[^\W\d_]+)\s+(?:more|less)"
+    r"\s*(?=\bthan\b|\bin\b|,|\?|$)",
+    re.IGNORECASE,
+)
+#: "Does the United States export more than it imports?": two verbs of one work
+_VERB_THAN_IT = re.compile(
+    r"\b(?P<verb>[^\W\d_]+)\s+(?:more|less)\s+than\s+(?:it|they)\s+(?P<other>[^\W\d_]+?)s?"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def verb_parts(text: str, names: list[Mention]) -> list[str] | None:
+    """ "Do Americans earn more than Canadians?" → "How much do Americans earn?", "How much
+    do Canadians earn?" (a country "does", its people "do"); None when no verb is done
+    "more" or "less" by the named works."""
+    if len(names) < 2:
+        return None
+    found = _VERB_MORE.match(text)
+    if found is None or is_comparative(found.group("verb").lower()):
+        return None
+    verb = found.group("verb")
+    if not any(found.start("subject") <= m.start < found.end("subject") for m in names):
+        # "Do people earn more in Chad or Niger?": the subject's doing in each work
+        subject = found.group("subject")
+        if len(subject.split()) > 2 or not re.match(r"\s*(?:in|than\s+in)\b", text[found.end() :]):
+            return None
+        aux = found.group(0).split()[0].lower()
+        return [f"How much {aux} {subject} {verb} in {m.surface}?" for m in names]
+    return [f"How much {'do' if m.people else 'does'} {m.surface} {verb}?" for m in names]

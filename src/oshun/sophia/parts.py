@@ -34,7 +34,13 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from oshun.sophia.comparison import compared_thing, counted_parts, measure_parts, two_measures
+from oshun.sophia.comparison import (
+    compared_thing,
+    counted_parts,
+    measure_parts,
+    two_measures,
+    verb_parts,
+)
 from oshun.sophia.entities import Mention
 
 #: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
@@ -215,7 +221,10 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     if len(named) >= 2:
         # "Which is richer, Qatar or Kuwait?": each work asked the measure, "How rich is …?"
         asked = (
-            measure_parts(text, named) or compared_thing(text, named) or counted_parts(text, named)
+            measure_parts(text, named)
+            or compared_thing(text, named)
+            or counted_parts(text, named)
+            or verb_parts(text, named)
         )
         return (asked or _by_work(text, named))[:MAX_PARTS]
     if len(named) == 1:

@@ -326,3 +326,30 @@ def test_more_shapes_of_a_comparison_ask_each_work_the_measure(
 )
 def test_what_is_compared_after_the_names_is_asked_of_each(text: str, parts: list[str]) -> None:
     assert split_parts(text, TABLE.mentions(text)) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # a verb done more by the works, or by their people
+        (
+            "Does France export more than Germany?",
+            ["How much does France export?", "How much does Germany export?"],
+        ),
+        (
+            "Do Malians earn more than Germans?",
+            ["How much do Malians earn?", "How much do Germans earn?"],
+        ),
+        (
+            "Do people earn more in Chad or Niger?",
+            ["How much do people earn in Chad?", "How much do people earn in Niger?"],
+        ),
+        # two verbs of one work
+        (
+            "Does Japan export more than it imports?",
+            ["How much does Japan export?", "How much does Japan import?"],
+        ),
+    ],
+)
+def test_a_verb_done_more_is_asked_how_much_of_each(text: str, parts: list[str]) -> None:
+    assert split_parts(text, TABLE.mentions(text)) == parts
