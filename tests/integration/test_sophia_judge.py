@@ -760,6 +760,17 @@ def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Se
                 ("Saudi Arabia", "government-government-type"),
             ],
         ),
+        (
+            "Do Americans earn more than Canadians?",
+            [
+                ("United States", "economy-real-gdp-per-capita"),
+                ("Canada", "economy-real-gdp-per-capita"),
+            ],
+        ),
+        (
+            "Does the United States export more than it imports?",
+            [("United States", "economy-exports"), ("United States", "economy-imports")],
+        ),
     ],
 )
 def test_more_comparisons_and_joined_questions_are_answered_part_by_part(
