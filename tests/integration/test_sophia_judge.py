@@ -705,3 +705,90 @@ def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Se
     # "note 1: … Andorra has two co-princes (the president of France …)" was quoted at 1.00
     envelope = demo.sophia.answer("Who is the president of the world?")
     assert all("president of France" not in claim.text for claim in envelope.claims)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "Portugal versus Spain: which has the larger population?",
+            [
+                ("Portugal", "people-and-society-population"),
+                ("Spain", "people-and-society-population"),
+            ],
+        ),
+        (
+            "Does Switzerland have a higher GDP per capita than Austria?",
+            [
+                ("Switzerland", "economy-real-gdp-per-capita"),
+                ("Austria", "economy-real-gdp-per-capita"),
+            ],
+        ),
+        (
+            "Are Swedes older than Norwegians on average?",
+            [
+                ("Sweden", "people-and-society-median-age"),
+                ("Norway", "people-and-society-median-age"),
+            ],
+        ),
+        (
+            "Which country is older, Mexico or Brazil?",
+            [("Mexico", "government-independence"), ("Brazil", "government-independence")],
+        ),
+        (
+            "Rank Norway, Sweden and Denmark by GDP per capita",
+            [
+                ("Norway", "economy-real-gdp-per-capita"),
+                ("Sweden", "economy-real-gdp-per-capita"),
+                ("Denmark", "economy-real-gdp-per-capita"),
+            ],
+        ),
+        (
+            "Does Japan have more births than deaths?",
+            [
+                ("Japan", "people-and-society-birth-rate"),
+                ("Japan", "people-and-society-death-rate"),
+            ],
+        ),
+        (
+            "What language and currency does Peru use?",
+            [("Peru", "people-and-society-languages"), ("Peru", "economy-exchange-rates")],
+        ),
+        (
+            "What is the GDP of Saudi Arabia and the inflation rate in Iran?",
+            [
+                ("Saudi Arabia", "economy-real-gdp-purchasing-power-parity"),
+                ("Iran", "economy-inflation-rate"),
+            ],
+        ),
+        (
+            "What type of government does Iran have, and what about Saudi Arabia?",
+            [
+                ("Iran", "government-government-type"),
+                ("Saudi Arabia", "government-government-type"),
+            ],
+        ),
+        (
+            "Do Americans earn more than Canadians?",
+            [
+                ("United States", "economy-real-gdp-per-capita"),
+                ("Canada", "economy-real-gdp-per-capita"),
+            ],
+        ),
+        (
+            "Does the United States export more than it imports?",
+            [("United States", "economy-exports"), ("United States", "economy-imports")],
+        ),
+    ],
+)
+def test_more_comparisons_and_joined_questions_are_answered_part_by_part(
+    demo: Services, question: str, expected: list[tuple[str, str]]
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    cited = {c.id: c for c in envelope.citations}
+    assert len(envelope.parts) == len(expected)
+    for part, (title, field) in zip(envelope.parts, expected, strict=True):
+        assert part.citation_ids, part.explainer
+        first = cited[part.citation_ids[0]]
+        assert first.title == title and _field(first.id).startswith(field), first.id

@@ -24,6 +24,7 @@ then stay the question with each name in turn.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -38,7 +39,7 @@ _BASE: dict[str, str] = {}
 _SUPERLATIVE: dict[str, str] = {}
 for _base, _forms in {
     "big": "bigger",
-    "large": "larger",
+    "large": "larger greater",
     "small": "smaller",
     "rich": "richer",
     "poor": "poorer",
@@ -96,7 +97,8 @@ _WHAT_IS = re.compile(r"^\s*what(?:'s|s)?(?:\s+(?:is|are))?(?:\s+the)?\s+$", re.
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
 #: the noun right after the comparative ("an older population, …", "the bigger army?")
 _NOUN_AFTER = re.compile(
-    r"^\s+(?!than\b)((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)\s*(?:,|\?|$|\bthan\b)", re.IGNORECASE
+    r"^\s+((?:(?!than\b)[^\W\d_]+\s+){0,3}(?!than\b)[^\W\d_]+)\s*(?:,|\?|$|\bthan\b)",
+    re.IGNORECASE,
 )
 #: … when an article or "has" stands before the comparative
 _DETERMINED = re.compile(r"\b(?:a|an|the|has|have|with)\s+$", re.IGNORECASE)
@@ -115,7 +117,30 @@ _IN_NAME = re.compile(r"(?:\s+(?:in|of|from))?\s*$", re.IGNORECASE)
 #: "Who lives longer, …": people, doing what the verb says
 _WHO_VERB = re.compile(r"^\s*who\s+(?P<verb>[^\W\d_]+s)\s+$", re.IGNORECASE)
 #: "Are people older in …": a subject between the copula and the comparative
-_SUBJECT = re.compile(r"^\s*(?P<cop>is|are)\s+(?P<subject>(?:the\s+)?[^\W\d_]+)\s+$", re.IGNORECASE)
+_SUBJECT = re.compile(
+    r"^\s*(?P<cop>is|are)\s+(?P<subject>(?:the\s+)?[^\W\d_]+(?:\s+[^\W\d_]+){0,3})\s+$",
+    re.IGNORECASE,
+)
+
+
+#: "Portugal versus Spain: which …", "Among Brazil, Argentina and Chile, which …": the
+#: compared names lead the question, the comparison follows a colon, comma or dash.
+_LEAD_IN = re.compile(r"^\s*(?:(?:among|between|of|comparing)\s+)?(?:the\s+)?$", re.IGNORECASE)
+_LEAD_GAP = re.compile(r"^\s*(?:,|,?\s*(?:and|or|vs\.?|versus|&))?\s*(?:the\s+)?$", re.IGNORECASE)
+_LEAD_END = re.compile(r"\s*(?:[,:;]|\s[-–—]+)\s*")
+
+
+def _led(text: str, names: list[Mention]) -> int:
+    """Where the question proper begins after the compared names leading it
+    ("Thailand or Vietnam, which has …" → at "which"), or 0."""
+    ordered = sorted(names, key=lambda m: m.start)
+    if not _LEAD_IN.match(text[: ordered[0].start]):
+        return 0
+    for before, after in itertools.pairwise(ordered):
+        if not _LEAD_GAP.match(text[before.end : after.start]):
+            return 0
+    end = _LEAD_END.match(text, ordered[-1].end)
+    return end.end() if end and end.end() < len(text) else 0
 
 
 def is_comparative(word: str) -> bool:
@@ -123,15 +148,17 @@ def is_comparative(word: str) -> bool:
     return word in _BASE or word in _SUPERLATIVE or word in ("more", "less", "fewer")
 
 
-def _comparative(text: str, names: list[Mention]) -> tuple[int, int, str] | None:
+def _comparative(text: str, names: list[Mention], led: bool = False) -> tuple[int, int, str] | None:
     """Span and base word of the question's first comparative (or superlative comparing
-    the names), or None."""
+    the names, or following them when they lead the question: ``led``), or None."""
     words = list(_WORD.finditer(text))
     for number, word in enumerate(words):
         lowered = word.group().lower()
         if lowered in _BASE:
             return word.start(), word.end(), _BASE[lowered]
-        if lowered in _SUPERLATIVE and _compares_names(text, word.end(), names):
+        if lowered in _SUPERLATIVE and (
+            led or _compares_names(text, word.end(), names, word.start())
+        ):
             return word.start(), word.end(), _SUPERLATIVE[lowered]
         if lowered in ("more", "less") and number + 1 < len(words):
             following = words[number + 1]
@@ -140,11 +167,21 @@ def _comparative(text: str, names: list[Mention]) -> tuple[int, int, str] | None
     return None
 
 
-def _compares_names(text: str, end: int, names: list[Mention]) -> bool:
-    """Only the compared names (and words such as "of", "among") follow a superlative."""
+#: "Which has the highest GDP of France, Germany and Italy?": what is had the most of the names
+_HAS_THE = re.compile(r"\b(?:has|have)\s+the\s+$", re.IGNORECASE)
+_NOUN_OF_NAMES = re.compile(
+    r"(?:\s*[^\W\d_]+){1,3}\s+(?:of|among|between)\s+(?:the\s+)?", re.IGNORECASE
+)
+
+
+def _compares_names(text: str, end: int, names: list[Mention], start: int = 0) -> bool:
+    """Only the compared names (and words such as "of", "among") follow a superlative; or
+    what "has the" superlative most of them ("Which has the highest GDP of …")."""
     following = [m.start for m in names if m.start >= end]
     between = text[end : min(following, default=len(text))]
     if following and _NOUN_THEN_NAMES.fullmatch(between):
+        return True
+    if following and _HAS_THE.search(text[:start]) and _NOUN_OF_NAMES.fullmatch(between):
         return True
     return all(w.lower() in _AMONG for w in _WORD.findall(between))
 
@@ -155,7 +192,13 @@ def _noun(before: str, after: str) -> str | None:
     found = _NOUN_AFTER.match(after)
     if found and _DETERMINED.search(before):
         noun = found.group(1)
-        return None if noun.lower().split()[-1] in _THE_WORK else noun
+        while len(noun.split()) > 1 and noun.split()[-1].lower() in _AMONG:
+            noun = noun.rsplit(None, 1)[0]  # "the highest GDP of France, …": "GDP"
+        words = noun.lower().split()
+        # "the largest of France, …": no noun, the work itself
+        if words[-1] in _THE_WORK or all(w in _AMONG for w in words):
+            return None
+        return noun
     found = _NOUN_BEFORE.search(before)
     if found and found.group(1).lower() not in _THE_WORK:
         return found.group(1)
@@ -216,6 +259,38 @@ _DIFFERENCE = re.compile(
 )
 
 
+#: "Compare Hungary and Czechia by population", "Rank A, B and C by GDP per capita", "What's
+#: the difference between Peru and Colombia in population?": the thing after the names.
+_COMPARE_NAMES = re.compile(
+    r"^\s*(?:please\s+)?(?:compare|rank|order|sort|contrast)\s+(?:the\s+)?$"
+    r"|^\s*(?:what\s+is|what's|whats)\s+the\s+differences?\s+between\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_THING_AFTER = re.compile(
+    r"^\s+(?:in\s+terms\s+of|by|in|on|for)\s+(?:the\s+|their\s+|its\s+)?"
+    r"(?P<thing>[^\W\d_][^?,:;]*?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+#: "Order Italy, Greece and Portugal from richest to poorest": the measure of a superlative
+_FROM_MOST = re.compile(r"^\s+from\s+(?:the\s+)?(?P<most>[^\W\d_]+)\s+to\b", re.IGNORECASE)
+
+
+def _thing_after(text: str, names: list[Mention]) -> list[str] | None:
+    """ "Rank China, India and the US by population" → "What is the population of China?",
+    …; "… from richest to poorest" → "How rich is …?"; None otherwise."""
+    first, last = min(m.start for m in names), max(m.end for m in names)
+    if not _COMPARE_NAMES.match(text[:first]):
+        return None
+    found = _THING_AFTER.match(text[last:])
+    if found is not None:
+        return [f"What is the {found.group('thing')} of {m.surface}?" for m in names]
+    most = _FROM_MOST.match(text[last:])
+    if most is not None and most.group("most").lower() in _SUPERLATIVE:
+        base = _SUPERLATIVE[most.group("most").lower()]
+        return [f"How {base} is {m.surface}?" for m in names]
+    return None
+
+
 def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
     """ "Compare the GDP of France and Germany" → "What is the GDP of France?", … (the thing
     asked of each, as a question of one country is asked), or None; likewise "What is the
@@ -223,6 +298,9 @@ def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
     compare to Ethiopia?"."""
     if len(names) < 2:
         return None
+    after = _thing_after(text, names)
+    if after is not None:
+        return after
     first, last = min(m.start for m in names), max(m.end for m in names)
     difference = _DIFFERENCE.match(text[:first])
     if difference is not None and not _WORD.search(text[last:]):
@@ -240,7 +318,7 @@ def compared_thing(text: str, names: list[Mention]) -> list[str] | None:
 #: there fewer doctors in …": what is had or found more of, up to the names or "than".
 _HAS_MORE = re.compile(
     r"\b(?:has|have|had|got|are\s+there|is\s+there)\s+(?:(?:a\s+lot|many|much|far)\s+)?"
-    r"(?:more|fewer|less)\s+(?P<noun>[^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)"
+    r"(?:more|fewer|less|(?:the\s+)?(?:most|fewest|least))\s+(?P<noun>[^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)"
     r"\s*(?=,|:|\?|$|\bthan\b|\bin\b|\bor\b)",
     re.IGNORECASE,
 )
@@ -269,42 +347,130 @@ def counted_parts(text: str, names: list[Mention]) -> list[str] | None:
     return [f"{how} {noun} does {m.surface} have?" for m in names]
 
 
+def _place(mention: Mention) -> str:
+    """The work a name stands for, written as a place: "Swedes" → "Sweden"."""
+    return mention.titles[0] if mention.people and len(mention.titles) == 1 else mention.surface
+
+
 def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     """One "How <base> …?" question per named work, or None when ``text`` does not compare
     them by a measure adjective (see the module docstring)."""
     if len(names) < 2:
         return None
-    found = _comparative(text, names)
+    led = _led(text, names)
+    found = _comparative(text, names, led > 0)
     if found is None:
         return None
     start, end, base = found
-    what = _WHAT_IS.match(text[:start]) and _compares_names(text, end, names)
-    if not (_OPENING.match(text) or _THAN.search(text) or what):
+    what = _WHAT_IS.match(text[led:start]) and (led or _compares_names(text, end, names))
+    if not (_OPENING.match(text[led:]) or _THAN.search(text) or what):
         return None
     if any(m.start < end and start < m.end for m in names):
         return None  # the "comparative" is part of a name
     before = text[:start]
     # what follows the comparative up to the first name after it: the noun it qualifies
     after = text[end : min([m.start for m in names if m.start >= end], default=len(text))]
-    clause = _VERB_CLAUSE.search(before)
+    noun = _noun(before, after)
+    if noun is not None and _DETERMINED.search(before):
+        # "Does Israel have a bigger population than Jordan?": the noun, not the verb
+        return [f"How {base} is the {noun} of {m.surface}?" for m in names]
+    clause = _VERB_CLAUSE.search(before, led)
     verb = _clause(before, clause.start("clause"), names) if clause else None
     if clause and verb:
         aux = clause.group("aux").lower()
         return [f"How {base} {aux} {verb} in {m.surface}?" for m in names]
-    who = _WHO_VERB.match(before)
+    who = _WHO_VERB.match(before[led:])
     if who:
         verb = who.group("verb").lower()  # "lives", "works", "studies"
         verb = verb[:-3] + "y" if verb.endswith("ies") else verb[:-1]
         return [f"How {base} do people {verb} in {m.surface}?" for m in names]
-    subject = _SUBJECT.match(before)
+    subject = _SUBJECT.match(before[led:])
     if subject and subject.group("subject").lower() not in _THE_WORK:
-        first, last = subject.span("subject")
-        named = any(m.start < last and first < m.end for m in names)  # "Is Chad older …"
+        first, last = subject.start("subject") + led, subject.end("subject") + led
+        named = [m for m in names if m.start < last and first < m.end]  # "Is Chad older …"
         if not named:
             cop = subject.group("cop").lower()
             said = subject.group("subject")
             return [f"How {base} {cop} {said} in {m.surface}?" for m in names]
-    noun = _noun(before, after) or _named_noun(text, start, names)
+    noun = noun or _named_noun(text, start, names)
     if noun is not None:
         return [f"How {base} is the {noun} of {m.surface}?" for m in names]
+    if any(m.people for m in names):
+        # "Are Swedes older than Norwegians?": how old people in Sweden are
+        return [f"How {base} are people in {_place(m)}?" for m in names]
+    if base == "old":
+        # "Which country is older, Mexico or Brazil?": a country's age is its independence
+        return [f"When did {m.surface} become independent?" for m in names]
     return [f"How {base} is {m.surface}?" for m in names]
+
+
+#: "Is Germany's birth rate higher than its death rate?": two things of one work compared
+_OWN_TWO = re.compile(
+    r"^'s?\s+(?P<x>[^\W\d_]+(?:\s+[^\W\d_]+){0,2}?)\s+(?P<cmp>[^\W\d_]+)\s+than\s+"
+    r"(?:its|their|the)\s+(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+#: "Does Japan have more births than deaths?", "Are there more deaths than births in Italy?"
+_MORE_THAN = re.compile(
+    r"\b(?:more|fewer|less)\s+(?P<x>[^\W\d_]+)\s+than\s+(?P<y>[^\W\d_]+)\b", re.IGNORECASE
+)
+
+
+def two_measures(text: str, name: Mention) -> list[str] | None:
+    """Two things of one work compared with each other, each asked of it: "Is Germany's
+    birth rate higher than its death rate?" → "What is Germany's birth rate?", "What is
+    Germany's death rate?"; "Does Japan have more births than deaths?" → "How many births
+    does Japan have?", "How many deaths does Japan have?"; None otherwise."""
+    owned = _OWN_TWO.match(text[name.end :])
+    if owned is not None and is_comparative(owned.group("cmp").lower()):
+        return [f"What is {name.surface}'s {owned.group(g)}?" for g in ("x", "y")]
+    verbs = _VERB_THAN_IT.search(text)
+    if verbs is not None and verbs.start() > name.end:
+        # "Does the United States export more than it imports?"
+        aux = "do" if name.people else "does"
+        return [f"How much {aux} {name.surface} {verbs.group(g)}?" for g in ("verb", "other")]
+    found = _MORE_THAN.search(text)
+    if found is None or (name.start < found.end() and found.start() < name.end):
+        return None
+    out = []
+    for noun in (found.group("x"), found.group("y")):
+        last = noun.lower()
+        if last in _MORE_ADJECTIVES or not (last in _PLURALS or re.search(r"[^s]s$", last)):
+            return None  # "more populous than …", "more than a million": no two counts
+        out.append(f"How many {noun} does {name.surface} have?")
+    return out
+
+
+#: "Do Americans earn more than Canadians?", "Does China export less than Germany?": a verb
+#: done more, with no noun after "more"
+_VERB_MORE = re.compile(
+    r"^\s*(?:do|does|did)\s+(?P<subject>.+?)\s+(?P<verb>[^\W\d_]+)\s+(?:more|less)"
+    r"\s*(?=\bthan\b|\bin\b|,|\?|$)",
+    re.IGNORECASE,
+)
+#: "Does the United States export more than it imports?": two verbs of one work
+_VERB_THAN_IT = re.compile(
+    r"\b(?P<verb>[^\W\d_]+)\s+(?:more|less)\s+than\s+(?:it|they)\s+(?P<other>[^\W\d_]+?)s?"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def verb_parts(text: str, names: list[Mention]) -> list[str] | None:
+    """ "Do Americans earn more than Canadians?" → "How much do Americans earn?", "How much
+    do Canadians earn?" (a country "does", its people "do"); None when no verb is done
+    "more" or "less" by the named works."""
+    if len(names) < 2:
+        return None
+    found = _VERB_MORE.match(text)
+    if found is None or is_comparative(found.group("verb").lower()):
+        return None
+    verb = found.group("verb")
+    if not any(found.start("subject") <= m.start < found.end("subject") for m in names):
+        # "Do people earn more in Chad or Niger?": the subject's doing in each work
+        subject = found.group("subject")
+        if len(subject.split()) > 2 or not re.match(r"\s*(?:in|than\s+in)\b", text[found.end() :]):
+            return None
+        aux = found.group(0).split()[0].lower()
+        return [f"How much {aux} {subject} {verb} in {m.surface}?" for m in names]
+    return [f"How much {'do' if m.people else 'does'} {m.surface} {verb}?" for m in names]

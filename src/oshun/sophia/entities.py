@@ -382,6 +382,9 @@ class Mention:
     #: the span is a common word naming a work ("the world" of *World*): maybe only where
     #: to look ("the largest country in the world"), not what is asked about
     common: bool = False
+    #: the span names the work's people ("Swedes", "Japanese"), not the work itself: "Are
+    #: Swedes older than Norwegians?" asks how old people in Sweden are
+    people: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -816,7 +819,12 @@ class AliasTable:
                     )
                 )
                 mention = Mention(
-                    start, end, text[start:end], tuple(sorted(titles)), part=kind == PART
+                    start,
+                    end,
+                    text[start:end],
+                    tuple(sorted(titles)),
+                    part=kind == PART,
+                    people=kind == NATIONALITY,
                 )
                 if kind == NATIONALITY:
                     if _an_adjective(text, words, i + size):

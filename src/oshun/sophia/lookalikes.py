@@ -49,6 +49,7 @@ below are three more):
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from functools import cache, lru_cache
@@ -917,18 +918,33 @@ def related(
     only when it names the other works (``relation_unheld``): *Land boundaries* ("Chile:
     Argentina 6,691 km") the border between Chile and Argentina, *Imports - partners* what
     Germany imports from China; the ambassador from the US to France is not France's to
-    Germany."""
+    Germany. A later work asked in a clause of its own ("What language is spoken in Brazil
+    and what language is spoken in Argentina?", ``_OWN_CLAUSE``) is no side of a relation."""
     if titles < 2 or _COMPARING.search(text) is not None:
         return False
+    starts = list(starts)
     spans = sorted(zip(starts, ends, strict=True)) if ends is not None else None
-    later = sorted(starts)[1:]
+    ordered = sorted(starts)
     return any(
-        _RELATION_BEFORE.search(text[:start]) is not None
-        or _RELATION_IN.search(text[:start]) is not None
-        or _BETWEEN_AND.search(text[:start]) is not None
-        or (spans is not None and _object_of_verb(text, spans[0], start))
-        for start in later
+        (
+            _RELATION_BEFORE.search(text[:start]) is not None
+            or _RELATION_IN.search(text[:start]) is not None
+            or _BETWEEN_AND.search(text[:start]) is not None
+            or (spans is not None and _object_of_verb(text, spans[0], start))
+        )
+        and _OWN_CLAUSE.search(text[previous:start]) is None
+        for previous, start in itertools.pairwise(ordered)
     )
+
+
+#: A later work named in a clause of its own, asking its own thing: "What language is spoken
+#: in Brazil *and what language is spoken in* Argentina?", "the GDP of Saudi Arabia *and the
+#: inflation rate in* Iran" — one thing of each, not a relation between them.
+_OWN_CLAUSE = re.compile(
+    r"(?:,|;|\?|\band\b)\s*(?:and\s+)?(?:(?:what|which|who|when|where|how)\b[^,;?]*"
+    r"|(?:the|its)\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,3}\s+(?:in|of|for|at)\s+(?:the\s+)?)$",
+    re.IGNORECASE,
+)
 
 
 def relation_unheld(title: str, named: Iterable[str], held: Iterable[str]) -> bool:

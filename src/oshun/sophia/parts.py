@@ -34,7 +34,13 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from oshun.sophia.comparison import compared_thing, counted_parts, measure_parts
+from oshun.sophia.comparison import (
+    compared_thing,
+    counted_parts,
+    measure_parts,
+    two_measures,
+    verb_parts,
+)
 from oshun.sophia.entities import Mention
 
 #: Separators allowed between the names of a group ("Chad or Niger", "A, B and C", "people in
@@ -61,6 +67,8 @@ _THINGS = re.compile(
 #: "the capital, population and currency of …": three or more things of the work named
 #: right after, listed with commas and a last "and".
 _ITEM = r"(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?"
+#: a thing of up to three words ("GDP per capita", "most famous dish")
+_ITEM3 = r"(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}"
 _LISTED = re.compile(
     r"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+)"
     rf"(?P<items>{_ITEM}(?:\s*,\s*(?:the\s+)?{_ITEM})+\s*,?\s+and\s+(?:the\s+)?{_ITEM})"
@@ -74,15 +82,37 @@ _ASKED_OF = re.compile(
     re.IGNORECASE,
 )
 _AND_ITS = re.compile(
-    rf"^\s*,?\s+and\s+(?:its|their|the)\s+(?P<y>{_ITEM})(?P<end>\s*[?.!]*\s*)$",
+    rf"^\s*,?\s+and\s+(?:its|their|the)\s+(?P<y>{_ITEM3})(?P<end>\s*[?.!]*\s*)$",
     re.IGNORECASE,
 )
-_LIST_GAP = re.compile(r"\s*,\s*(?:and\s+)?(?:the\s+)?|\s+and\s+(?:the\s+)?", re.IGNORECASE)
+_LIST_GAP = re.compile(
+    r"\s*,\s*(?:and\s+)?(?:the\s+|its\s+)?|\s+and\s+(?:the\s+|its\s+)?", re.IGNORECASE
+)
+#: "What language and currency does Peru use?": two things a "what" asks, before the verb
+#: and the work's name.
+_THINGS_DONE = re.compile(
+    r"\b(?:what|which)\s+(?P<x>(?!(?:is|are|was|were|the|its|a|an)\b)[^\W\d_]+)"
+    r"(?P<and>\s+and\s+(?:the\s+)?)(?P<y>[^\W\d_]+)\s+(?:does|do|did|is|are)"
+    r"(?:\s+(?!and\b)[^\W\d_]+){0,2}\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: "Give me Brazil's area, population and capital.": a list the possessive owns
+_OWNED_LIST = re.compile(
+    rf"^(?P<own>'s?\s+)(?P<items>{_ITEM3}(?:\s*,\s*(?:its\s+|the\s+)?{_ITEM3})+"
+    rf"\s*,?\s+and\s+(?:its\s+|the\s+)?{_ITEM3})(?P<end>\s*[?.!]*\s*)$",
+    re.IGNORECASE,
+)
+#: "Tell me about Chile: population, capital and life expectancy": things after the name
+_NAME_LIST = re.compile(
+    rf"^\s*(?:[:–—]|\s-)\s*(?P<items>{_ITEM3}(?:\s*,\s*(?:its\s+|the\s+)?{_ITEM3})*"
+    rf"\s*,?\s+and\s+(?:its\s+|the\s+)?{_ITEM3})(?P<end>\s*[?.!]*\s*)$",
+    re.IGNORECASE,
+)
 #: "Egypt's population and (its) capital": two things the work's possessive owns, ending the
 #: question.
 _OWNED = re.compile(
-    r"^(?P<own>'s?\s+)(?P<x>[^\W\d_]+(?:\s+[^\W\d_]+)?)"
-    r"(?P<and>\s+and\s+(?:its\s+|their\s+|the\s+)?)(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)"
+    r"^(?P<own>'s?\s+)(?P<x>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})"
+    r"(?P<and>\s+and\s+(?:its\s+|their\s+|the\s+)?)(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})"
     r"(?P<end>\s*[?.!]*\s*)$",
     re.IGNORECASE,
 )
@@ -135,6 +165,8 @@ _CLAUSE_JOIN = re.compile(r",\s*(?:and\s+|but\s+)?|;\s*|\s+(?:and|&)\s+(?:also\s
 #: or a question of its own: "… and how big is Niger?".
 _CLAUSE_THING = re.compile(r"\b(?:of|in|for)\s+(?:the\s+)?$", re.IGNORECASE)
 _ASKING_START = re.compile(r"(?:when|what|who|where|which|how)\b", re.IGNORECASE)
+#: "…, and what about Saudi Arabia?", "… How about Cuba?": the first clause asked again
+_WHAT_ABOUT = re.compile(r"^(?:what|how)\s+about\s+(?:the\s+)?(?P<name>.+?)\s*[?.!]*$", re.I)
 
 
 def _clauses(text: str, mentions: list[Mention]) -> list[str]:
@@ -163,7 +195,16 @@ def _clauses(text: str, mentions: list[Mention]) -> list[str]:
         pieces.append(text[start:cut_start])
         start = cut_end
     pieces.append(text[start:])
-    return [" ".join(piece.split()) for piece in pieces]
+    out = [" ".join(piece.split()) for piece in pieces]
+    first = mentions[0]
+    for n, piece in enumerate(out[1:], 1):
+        about = _WHAT_ABOUT.match(piece)
+        at = out[0].find(first.surface)
+        if about and about.group("name").lower() == mentions[n].surface.lower() and at >= 0:
+            # "…, and what about Saudi Arabia?": the first clause, asked of this work
+            asked = out[0][:at] + mentions[n].surface + out[0][at + len(first.surface) :]
+            out[n] = asked.rstrip(" ?.!") + "?"
+    return out
 
 
 def _resolve(text: str, mention: Mention) -> str:
@@ -180,11 +221,15 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
     if len(named) >= 2:
         # "Which is richer, Qatar or Kuwait?": each work asked the measure, "How rich is …?"
         asked = (
-            measure_parts(text, named) or compared_thing(text, named) or counted_parts(text, named)
+            measure_parts(text, named)
+            or compared_thing(text, named)
+            or counted_parts(text, named)
+            or verb_parts(text, named)
         )
         return (asked or _by_work(text, named))[:MAX_PARTS]
     if len(named) == 1:
-        things = _things(text, named[0])
+        # "Does Japan have more births than deaths?": each thing asked of the work
+        things = two_measures(text, named[0]) or _things(text, named[0])
         if things:
             return things
     pieces = [p.strip() for p in _JOINED.split(text) if p and p.strip()]
@@ -202,6 +247,17 @@ def split_parts(text: str, mentions: list[Mention]) -> list[str]:
 def _things(text: str, mention: Mention) -> list[str]:
     """ "What is the capital and currency of Japan?" → "What is the capital of Japan?",
     "What is the currency of Japan?"; [] when the question does not join two things."""
+    owned_list = _OWNED_LIST.match(text[mention.end :])
+    if owned_list is not None:
+        # "Give me Brazil's area, population and capital."
+        head = text[: mention.end] + owned_list.group("own")
+        items = _LIST_GAP.split(owned_list.group("items"))
+        return [f"{head}{item}{owned_list.group('end')}" for item in items][:MAX_PARTS]
+    listed_after = _NAME_LIST.match(text[mention.end :])
+    if listed_after is not None:
+        # "Tell me about Chile: population, capital and life expectancy"
+        items = _LIST_GAP.split(listed_after.group("items"))
+        return [f"What is the {item} of {mention.surface}?" for item in items][:MAX_PARTS]
     owned = _OWNED.match(text[mention.end :])
     if owned is not None:
         # "What is Egypt's population and its capital?"
@@ -223,7 +279,7 @@ def _things(text: str, mention: Mention) -> list[str]:
         items = _LIST_GAP.split(listed.group("items"))
         head, tail = text[: listed.start("items")], text[listed.end("items") :]
         return [" ".join(f"{head}{item}{tail}".split()) for item in items][:MAX_PARTS]
-    match = _THINGS.search(text[: mention.start])
+    match = _THINGS_DONE.search(text[: mention.start]) or _THINGS.search(text[: mention.start])
     if match is None or " and " in f" {match.group('x')} {match.group('y')} ".lower():
         return []
     first = text[: match.end("x")] + text[match.end("y") :]

@@ -198,3 +198,158 @@ def test_a_measure_adjective_after_more_is_no_count() -> None:
     ]
     text = "Is Chad more populous than Niger?"
     assert split_parts(text, TABLE.mentions(text)) == _measured(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # the compared names lead, the comparison follows a colon or comma
+        (
+            "Italy versus Spain: which has the larger population?",
+            ["How large is the population of Italy?", "How large is the population of Spain?"],
+        ),
+        ("Japan or Italy, which has the higher GDP?", None),
+        (
+            "Among Chad, Niger and Mali, which has the highest life expectancy?",
+            [
+                "How high is the life expectancy of Chad?",
+                "How high is the life expectancy of Niger?",
+                "How high is the life expectancy of Mali?",
+            ],
+        ),
+        # a determined noun after the comparative, not the verb's clause
+        (
+            "Does France have a higher GDP per capita than Germany?",
+            [
+                "How high is the GDP per capita of France?",
+                "How high is the GDP per capita of Germany?",
+            ],
+        ),
+        (
+            "Does Chad have a bigger population than Niger?",
+            ["How big is the population of Chad?", "How big is the population of Niger?"],
+        ),
+        # what "has the" superlative most of the names
+        (
+            "Which has the highest GDP of Chad, Niger and Mali?",
+            [
+                "How high is the GDP of Chad?",
+                "How high is the GDP of Niger?",
+                "How high is the GDP of Mali?",
+            ],
+        ),
+        # "of" after a superlative is no noun
+        (
+            "Which is the largest of Chad, Niger and Mali?",
+            ["How large is Chad?", "How large is Niger?", "How large is Mali?"],
+        ),
+        # a subject of several words; "greater"
+        (
+            "Is the infant mortality rate lower in Chad than in Niger?",
+            [
+                "How low is the infant mortality rate in Chad?",
+                "How low is the infant mortality rate in Niger?",
+            ],
+        ),
+        (
+            "Is France's area greater than Germany's",
+            ["How large is the area of France?", "How large is the area of Germany?"],
+        ),
+        # a work's people compared: people in the work; a country's age: its independence
+        (
+            "Are Malians older than Germans?",
+            ["How old are people in Mali?", "How old are people in Germany?"],
+        ),
+        (
+            "Which country is older, Chad or Niger?",
+            ["When did Chad become independent?", "When did Niger become independent?"],
+        ),
+    ],
+)
+def test_more_shapes_of_a_comparison_ask_each_work_the_measure(
+    text: str, parts: list[str] | None
+) -> None:
+    if parts is None:
+        parts = ["How high is the GDP of Japan?", "How high is the GDP of Italy?"]
+    assert _measured(text) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "Which of Chad, Niger and Mali has the most people?",
+            [
+                "How many people does Chad have?",
+                "How many people does Niger have?",
+                "How many people does Mali have?",
+            ],
+        ),
+        (
+            "Compare Chad and Niger by population",
+            ["What is the population of Chad?", "What is the population of Niger?"],
+        ),
+        (
+            "Rank Japan, Italy and Spain by GDP per capita",
+            [
+                "What is the GDP per capita of Japan?",
+                "What is the GDP per capita of Italy?",
+                "What is the GDP per capita of Spain?",
+            ],
+        ),
+        (
+            "Compare Chad and Niger in terms of life expectancy",
+            ["What is the life expectancy of Chad?", "What is the life expectancy of Niger?"],
+        ),
+        (
+            "What's the difference between Chad and Niger in area?",
+            ["What is the area of Chad?", "What is the area of Niger?"],
+        ),
+        (
+            "Order Italy, Spain and France from richest to poorest",
+            ["How rich is Italy?", "How rich is Spain?", "How rich is France?"],
+        ),
+        # two things of one work compared with each other
+        (
+            "Does Japan have more births than deaths?",
+            ["How many births does Japan have?", "How many deaths does Japan have?"],
+        ),
+        (
+            "Is Germany's birth rate higher than its death rate?",
+            ["What is Germany's birth rate?", "What is Germany's death rate?"],
+        ),
+        (
+            "Does Japan have more than a million cars?",
+            ["Does Japan have more than a million cars?"],
+        ),
+    ],
+)
+def test_what_is_compared_after_the_names_is_asked_of_each(text: str, parts: list[str]) -> None:
+    assert split_parts(text, TABLE.mentions(text)) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # a verb done more by the works, or by their people
+        (
+            "Does France export more than Germany?",
+            ["How much does France export?", "How much does Germany export?"],
+        ),
+        (
+            "Do Malians earn more than Germans?",
+            ["How much do Malians earn?", "How much do Germans earn?"],
+        ),
+        (
+            "Do people earn more in Chad or Niger?",
+            ["How much do people earn in Chad?", "How much do people earn in Niger?"],
+        ),
+        # two verbs of one work
+        (
+            "Does Japan export more than it imports?",
+            ["How much does Japan export?", "How much does Japan import?"],
+        ),
+    ],
+)
+def test_a_verb_done_more_is_asked_how_much_of_each(text: str, parts: list[str]) -> None:
+    assert split_parts(text, TABLE.mentions(text)) == parts

@@ -915,3 +915,20 @@ def test_past_holders_a_decade_a_quarter_and_a_state_of_the_counted_people() -> 
     assert count_qualifiers("How many people are homeless in ?", "people") == ["homeless"]
     assert count_qualifiers("How many people are there in ?", "people") == []
     assert count_qualifiers("How many people are living in ?", "people") == []
+
+
+def test_a_later_work_in_a_clause_of_its_own_is_no_relation() -> None:
+    """ "… in Brazil and what language is spoken in Argentina?": the second name asks its own
+    thing, as the first does; still a relation when no clause of its own stands before it."""
+
+    def starts(text: str, *names: str) -> list[int]:
+        return [text.index(name) for name in names]
+
+    spoken = "What language is spoken in Brazil and what language is spoken in Argentina?"
+    assert not related(spoken, starts(spoken, "Brazil", "Argentina"), 2)
+    rate = "What is the GDP of Saudi Arabia and the inflation rate in Iran?"
+    assert not related(rate, starts(rate, "Saudi Arabia", "Iran"), 2)
+    embassy = "Where is the embassy of India in Canada?"
+    assert related(embassy, starts(embassy, "India", "Canada"), 2)
+    trade = "How much trade is there between France and the United States?"
+    assert related(trade, starts(trade, "France", "United States"), 2)

@@ -121,3 +121,43 @@ def test_a_second_thing_after_the_works_name_is_a_part_of_its_own() -> None:
 def test_a_single_question_stays_whole() -> None:
     for text in ("What is the capital of Kenya?", "Who were Pride and Prejudice's authors?"):
         assert _split(text) == [text]
+
+
+def test_more_ways_of_asking_several_things_of_one_work() -> None:
+    # two things a "what" asks before the verb
+    assert _split("What language and currency does Kenya use?") == [
+        "What language does Kenya use?",
+        "What currency does Kenya use?",
+    ]
+    assert _split("Which languages and religions are there in Kenya?") == [
+        "Which languages are there in Kenya?",
+        "Which religions are there in Kenya?",
+    ]
+    # a list the possessive owns, things of three words
+    assert _split("Give me Chad's area, population and capital.") == [
+        "Give me Chad's area.",
+        "Give me Chad's population.",
+        "Give me Chad's capital.",
+    ]
+    assert _split("What's France's GDP per capita and its inflation rate?") == [
+        "What's France's GDP per capita?",
+        "What's France's inflation rate?",
+    ]
+    # a list after the name and a colon
+    assert _split("Tell me about Chad: population, capital and life expectancy") == [
+        "What is the population of Chad?",
+        "What is the capital of Chad?",
+        "What is the life expectancy of Chad?",
+    ]
+    # a second thing of three words after the name: asked (and abstained) on its own
+    assert _split("What is the capital of Kenya and its most famous dish?") == [
+        "What is the capital of Kenya?",
+        "What is the most famous dish of Kenya?",
+    ]
+
+
+def test_what_about_a_second_work_asks_the_first_clause_of_it() -> None:
+    assert _split("What type of government does Chad have, and what about Niger?") == [
+        "What type of government does Chad have",
+        "What type of government does Niger have?",
+    ]
