@@ -116,6 +116,7 @@ from oshun.sophia.lookalikes import (
     safety_unnamed,
     scope_wider,
     subgroup_unsplit,
+    trade_unheld,
 )
 from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import MAKING, Question, asked_head, asks_change
@@ -479,6 +480,7 @@ def judge_fields(
                 rest_text, record.heading, residual.terms, work.explained(order[position])
             )
             or officeholder_owns(rest_text, head, record.heading)
+            or trade_unheld(rest_text, record.heading, work.explained(order[position]))
             or name_unheld(
                 residual.named,
                 rest_text,

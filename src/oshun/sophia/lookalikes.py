@@ -773,6 +773,22 @@ def safety_unnamed(rest_text: str, heading: str, terms: Iterable[str], explained
     return not any(t[:PREFIX] in explained for t in named)
 
 
+#: What crosses the border asked: "How much gold does Ghana export?", "What does Japan import?".
+_TRADED = re.compile(r"\b(?:re)?(?:export|import)(?:s|ed|ing|ers?)?\b", re.IGNORECASE)
+#: First letters of the words a field speaking of trade holds (``explained``).
+_TRADE_TERMS = frozenset({"expor", "impor", "trade"})
+
+
+def trade_unheld(rest_text: str, heading: str, explained: set[str]) -> bool:
+    """The question asks what a country exports or imports and the described field speaks
+    of neither (``explained``: first letters of its text's, heading's and descriptions'
+    terms): *Reserves of foreign exchange and gold* holds gold, not how much of it Ghana
+    exports ("How much gold does Ghana export?", 0.20)."""
+    if heading not in descriptions().fields or _TRADED.search(rest_text) is None:
+        return False
+    return not (_TRADE_TERMS & explained)
+
+
 #: A person named by office, whose own things a question may ask about ("How many languages
 #: does the president of Malta speak?", "the king's salary").
 _OFFICE = re.compile(

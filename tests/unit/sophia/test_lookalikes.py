@@ -39,6 +39,7 @@ from oshun.sophia.lookalikes import (
     scope_wider,
     subgroup_unsplit,
     subject_related,
+    trade_unheld,
 )
 from oshun.sophia.question import asks_change, parse_question
 from oshun.sophia.signals import TermStats
@@ -932,3 +933,12 @@ def test_a_later_work_in_a_clause_of_its_own_is_no_relation() -> None:
     assert related(embassy, starts(embassy, "India", "Canada"), 2)
     trade = "How much trade is there between France and the United States?"
     assert related(trade, starts(trade, "France", "United States"), 2)
+
+
+def test_what_a_country_exports_is_asked_of_a_field_speaking_of_trade() -> None:
+    reserves = "Economy › Reserves of foreign exchange and gold"
+    held = {"reser", "forei", "excha", "gold", "billi"}
+    assert trade_unheld("How much gold does export?", reserves, held)
+    assert not trade_unheld("How much gold does have?", reserves, held)
+    assert not trade_unheld("How much gold does export?", reserves, held | {"expor"})
+    assert not trade_unheld("How much gold does export?", "Not › Described", held)
