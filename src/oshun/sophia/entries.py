@@ -58,6 +58,9 @@ NOT_ASKED = "not-asked"  # the question does not ask which entry
 NOT_STATED = "not-stated"  # it asks a ranking the field does not state
 NOT_SEVERAL = "not-several"  # it asks which places, and the quote names one entry at most
 
+#: Words naming an ocean, which holds entries rather than lies in one.
+_OCEANS = frozenset("ocean oceans".split())
+
 #: Place words in the plural: "Which countries use the euro?" asks for several.
 _SEVERAL = frozenset("countries nations states territories islands cities places".split())
 
@@ -100,7 +103,10 @@ def asks_which(text: str) -> bool:
     of them is the thing it asks for ("What is the smallest country?")."""
     words = [w.lower() for w in _WORD.findall(text)]
     if "where" in words[:3]:
-        return True
+        # an ocean is no place within an entry: "Where is the Indian Ocean located?" is not
+        # answered by the British Indian Ocean Territory's "archipelago in the Indian Ocean"
+        # (0.88), as "Where is Timbuktu?" is by Mali's field that names it
+        return not _OCEANS.intersection(words)
     for i, word in enumerate(words):
         if word in ("which", "what", "whats") and any(w in _PLACES for w in words[i + 1 : i + 3]):
             return True

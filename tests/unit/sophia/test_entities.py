@@ -456,6 +456,23 @@ def test_a_word_of_one_title_before_a_shared_nationality_names_that_work() -> No
     assert _titles(table, "Do the Koreans eat rice?") == [("Korea, North", "Korea, South")]
 
 
+def test_a_sea_after_a_name_makes_a_body_of_water() -> None:
+    """ "the Indian Ocean", "the Arabian Sea", "the Persian Gulf" name seas, not India, the
+    Arabs' or the Persians' country ("Where is the Indian Ocean located?" quoted India's
+    location at 0.84); lower-case "ocean" too, not lower-case "sea" ("sea level")."""
+    table = _peoples(
+        ("India", "Indian(s)", "Indian"),
+        ("Maldives", "Maldivian(s)", "Maldivian"),
+        ("Iran", "Iranian(s)", "Iranian; Persian"),
+    )
+    assert table.mentions("Where is the Indian Ocean located?") == []
+    assert table.mentions("how deep is the indian ocean") == []
+    assert table.mentions("Which countries border the Persian Gulf?") == []
+    assert _titles(table, "Is the Maldives sea level rising?") == [("Maldives",)]
+    assert _titles(table, "Which ocean borders India?") == [("India",)]
+    assert _titles(table, "How many Indians live in the Maldives?")[-1] == ("Maldives",)
+
+
 def test_a_compass_or_new_before_a_name_makes_another_place() -> None:
     table = AliasTable.build(
         [("Mexico", "", ""), ("Australia", "", ""), ("New Zealand", "", ""), ("Jersey", "", "")]
@@ -513,8 +530,9 @@ def test_a_heading_s_works_are_read_once_and_kept() -> None:
 def test_the_body_a_work_is_asked_to_belong_to_is_no_subject() -> None:
     """ "Is Poland in the EU?" asks about Poland: the European Union, named last after "in",
     "a member of", "belong to" or "join", is what Poland's fields must hold (asked of both
-    works, the question kept no word and abstained). Not a comparison, nor "part of"
-    (how two works stand to one another), nor a question that is no yes/no question."""
+    works, the question kept no word and abstained), nor after "part of", "a territory of"
+    or "owned by" ("Is Macau part of China?" abstained asked of both). Not a comparison,
+    nor a question that is no yes/no question."""
     rows = [
         ("Poland", "", ""),
         ("European Union", "", ""),
@@ -528,7 +546,16 @@ def test_the_body_a_work_is_asked_to_belong_to_is_no_subject() -> None:
     assert _titles(table, "Does Poland belong to the EU?") == [("Poland",)]
     assert _titles(table, "did poland join the EU") == [("Poland",)]
     assert _titles(table, "Is Poland still in the EU?") == [("Poland",)]
-    assert _titles(table, "Is Greenland part of Denmark?") == [("Greenland",), ("Denmark",)]
+    assert _titles(table, "Is Greenland part of Denmark?") == [("Greenland",)]
+    assert _titles(table, "Is Greenland a part of Denmark?") == [("Greenland",)]
+    assert _titles(table, "Is Greenland a territory of Denmark?") == [("Greenland",)]
+    assert _titles(table, "Is Greenland owned by Denmark?") == [("Greenland",)]
+    assert _titles(table, "Is Greenland still governed by Denmark?") == [("Greenland",)]
+    # not a yes/no question: both works are asked
+    assert _titles(table, "Which part of Greenland is closest to Denmark?") == [
+        ("Greenland",),
+        ("Denmark",),
+    ]
     # other words between the names: the last is no body the first belongs to
     assert _titles(table, "Does Poland have an embassy in Denmark?") == [
         ("Poland",),

@@ -258,6 +258,16 @@ def test_a_monarch_is_not_answered_by_a_field_that_names_none() -> None:
     assert not alternative_unheld("Who is the queen of ?", "Government › Flag", republic)
 
 
+def test_a_president_is_not_answered_by_a_field_that_names_none() -> None:
+    """Asked for a president, a field naming a king and a prime minister does not answer
+    ("Who is the president of Greenland?" quoted its king at 0.98); a republic's does."""
+    realm = "chief of state: King FREDERIK X; head of government: Prime Minister Jens NIELSEN"
+    republic = "chief of state: President Gustavo PETRO Urrego (since 7 August 2022)"
+    assert alternative_unheld("Who is the president of ?", EXECUTIVE, realm)
+    assert not alternative_unheld("Who is the president of ?", EXECUTIVE, republic)
+    assert not alternative_unheld("Who is the prime minister of ?", EXECUTIVE, realm)
+
+
 def test_the_leaders_family_and_person_are_not_in_the_executive_branch() -> None:
     leader = "head of government: Prime Minister Anthony ALBANESE (since 23 May 2022)"
     assert excluded("Who is the prime minister of married to?", EXECUTIVE, leader)

@@ -70,6 +70,8 @@ def test_a_passage_not_stating_the_ranking_asked_does_not(question: str, quote: 
         ("Which African nation has the largest economy?", True),
         ("What is the smallest country?", True),
         ("Where is Mount Kilimanjaro?", True),
+        ("Where is the Indian Ocean located?", False),  # an ocean lies in no entry
+        ("where is the pacific ocean", False),
         ("What is the largest planet?", False),
         ("Who designed the Statue of Liberty?", False),
         ("When did World War II end?", False),
