@@ -61,6 +61,10 @@ def test_a_territorys_status_claims_and_ice_are_answered(
         "Where is the Atlantic Ocean?",  # no entry: not a territory lying in it
         "What is the population of the Indian Ocean?",  # not India's
         "Who is the president of Norway?",  # a king and a prime minister
+        # the World's *Capital* holds time zones and notes only (0.68)
+        "What is the capital of the world?",
+        # Antarctica has no anthem; its flag's history is not one (0.61)
+        "What is the national anthem of Antarctica?",
     ],
 )
 def test_an_ocean_or_an_office_no_entry_holds_abstains(demo: Services, question: str) -> None:

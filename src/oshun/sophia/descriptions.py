@@ -307,8 +307,9 @@ def no_line_asked(meanings: Meanings, text: str, heading: str, question: numpy.n
     lines = labelled_lines(text)
     if len(lines) < 2 or len(lines) != len(split_sentences(text)):
         return False
-    labels = [label for label, _, _ in lines]
-    if any(_judged_by_name(meanings, heading, label) for label in labels):
+    # notes ("note 1: …") qualify the other lines; none of them is the field's main line
+    labels = [label for label, _, _ in lines if not _NOTE.match(label)]
+    if not labels or any(_judged_by_name(meanings, heading, label) for label in labels):
         return False
     if max(line_similarities(meanings, heading, labels, question)) >= LABEL_FLOOR:
         return False
