@@ -379,7 +379,7 @@ class Settings(BaseSettings):
 
     @field_validator("allowed_hosts", "answer_rate_limit_exempt", mode="before")
     @classmethod
-    def _split_hosts(cls, value: object) -> object:
+    def _split_commas(cls, value: object) -> object:
         if isinstance(value, str):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value

@@ -293,8 +293,8 @@ class Nisaba:
         in "name" or "Nationality" ("Government › Country name", "People and Society ›
         Nationality"), and in "Capital" (a city is no name of its work, though a title may
         write it: "Congo (Brazzaville)"; it names the work in "the country whose capital is
-        Nairobi"), plus ``(title, "", "")`` for every work, so each
-        title is listed. With ``scope``, of the works of its source sets only."""
+        Nairobi"), plus ``(title, "", "")`` for every work, so each title is listed. With
+        ``scope``, of the works of its source sets only."""
         naming = func.lower(Passage.heading)
         title_query = select(Work.title).distinct()
         row_query = (

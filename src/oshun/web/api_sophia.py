@@ -72,11 +72,10 @@ async def answer(
     body = await _request_body(request)
     address = request.client.host if request.client else "-"
     client = f"user:{user.id}" if user else f"address:{address}"
-    if address in services.settings.answer_rate_limit_exempt:
-        pass  # the machine's own scripts and evaluations are not throttled
-    elif services.answer_limit.blocking:
+    counted = address not in services.settings.answer_rate_limit_exempt
+    if counted and services.answer_limit.blocking:
         await run_in_threadpool(services.answer_limit.hit, client)
-    else:  # counted in memory: no thread hop
+    elif counted:  # counted in memory: no thread hop
         services.answer_limit.hit(client)
     scope = await run_in_threadpool(scope_of, services, user, body.source_set)
     return link_envelope(await run_in_threadpool(sophia.answer, body.q, scope))
