@@ -701,6 +701,21 @@ def test_asking_a_thing_of_the_country_is_not_an_overview(demo: Services) -> Non
     assert demo.sophia.answer("Tell me about Scotland").abstained
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the seat of government of the Netherlands?",
+        "Where is the seat of government of the Netherlands?",
+    ],
+)
+def test_where_a_thing_is_quotes_the_note_that_holds_it(demo: Services, question: str) -> None:
+    # "Where is …?" named no asked thing: the *Capital*'s "name: Amsterdam" was quoted, not
+    # "note: The Hague is the seat of government"
+    title, field, locator = _first(demo, question)
+    assert (title, field) == ("Netherlands", "government-capital")
+    assert "The Hague" in locator
+
+
 def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Services) -> None:
     # "note 1: … Andorra has two co-princes (the president of France …)" was quoted at 1.00
     envelope = demo.sophia.answer("Who is the president of the world?")

@@ -526,6 +526,13 @@ def asked_head(text: str) -> str | None:
             while start < len(words) and words[start] in _DETERMINERS:
                 start += 1
             break
+        if word == "where":
+            # "Where is the seat of government of …?": the thing whose place is asked
+            # (never the place named: "Where is Kenya?" keeps no article)
+            following = words[position + 1 : position + 3]
+            if len(following) == 2 and following[0] in _COPULA and following[1] == "the":
+                start = position + 3
+            break
     asked = start is not None  # after a question word: a noun–verb pair may follow
     if start is None:
         start = _phrase_start(words)

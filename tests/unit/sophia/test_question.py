@@ -117,6 +117,11 @@ def test_contraction_tails_are_not_terms() -> None:
         # "the size of" a thing asks for the thing, as "the number of" does
         ("What is the size of the army of ?", "army"),
         ("What is the size of ?", None),
+        # "where is the …" asks where a thing is: the thing, not the place named
+        ("Where is the seat of government of ?", "seat"),
+        ("Where is the capital of ?", "capital"),
+        ("Where is ?", None),
+        ("Where is located?", None),
     ],
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
