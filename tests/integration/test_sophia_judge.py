@@ -716,6 +716,21 @@ def test_where_a_thing_is_quotes_the_note_that_holds_it(demo: Services, question
     assert "The Hague" in locator
 
 
+@pytest.mark.parametrize(
+    ("question", "title", "count"),
+    [
+        ("How many islands does Indonesia have?", "Indonesia", "13,466 islands"),
+        ("How many islands are in the Maldives?", "Maldives", "1,190 coral islands"),
+    ],
+)
+def test_a_field_of_notes_only_answers_how_many_by_its_notes(
+    demo: Services, question: str, title: str, count: str
+) -> None:
+    # *Geography - note* is notes only; counting skipped them all and so found no count
+    assert _first(demo, question)[:2] == (title, "geography-geography-note")
+    assert count in _first(demo, question)[2]
+
+
 def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Services) -> None:
     # "note 1: … Andorra has two co-princes (the president of France …)" was quoted at 1.00
     envelope = demo.sophia.answer("Who is the president of the world?")

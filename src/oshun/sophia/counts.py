@@ -141,11 +141,16 @@ def counts_other(
     neighbours does Austria have?": *Land boundaries* answers "neighbouring countries")."""
     if item_list(text) is not None:
         return False  # one thing a line (*Political parties*): its items are counted
+    lines = [line for line in text.splitlines() if line.strip()]
+    judged = [line for line in lines if not _NOTE.match(line)]
+    if not judged:
+        # a field of notes only (*Geography - note*: "note 1: 13,466 islands are in the
+        # archipelago …"): its notes are its value, judged without their labels
+        judged = [_NOTE_LABEL.sub("", line, count=1) for line in lines]
     return all(
         not (listing is not None and _lists(question_words, line, embed, listing))
         and _counts_other(question_words, line, embed)
-        for line in text.splitlines()
-        if line.strip() and not _NOTE.match(line)
+        for line in judged
     )
 
 
@@ -181,6 +186,8 @@ def _lists(
 
 #: A note line ("note: …", "note 1: …") qualifies the field; it does not give its value.
 _NOTE = re.compile(r"\s*note\b", re.IGNORECASE)
+#: A note's label ("note 1: "), taken off when a field's notes are its only lines.
+_NOTE_LABEL = re.compile(r"^\s*note(?:\s+\d+)?\s*:\s*", re.IGNORECASE)
 
 
 #: Words that give a number in words ("no permanent inhabitants", "one third of the

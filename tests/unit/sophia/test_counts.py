@@ -62,6 +62,10 @@ def test_a_field_counting_something_else_does_not_answer_how_many() -> None:
     text = "total: no permanent inhabitants\nnote: the largest of the 58 islands"
     assert not counts_other(["residents"], text, _identity)
     assert counts_other(["residents"], "note: in words\n58 islands", _identity)
+    # a field of notes only (*Geography - note*): its notes are its value, read unlabelled
+    notes = "note 1: 13,466 islands are in the archipelago\nnote 2: 75% of the world's volcanoes"
+    assert not counts_other(["islands"], notes, _identity)
+    assert counts_other(["lakes"], notes, _identity)
     # without a model, meaning cannot be judged: the rule stands aside
     assert not counts_other(["hospitals"], "1.6 beds/1,000 population", None)
 
