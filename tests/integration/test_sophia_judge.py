@@ -54,6 +54,16 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # paraphrases sharing few words with the field's heading (the field descriptions)
         ("How long do people live on average in Chad?", "Chad", "people-and-society-life"),
         ("How big is Brazil?", "Brazil", "geography-area"),
+        (
+            "How many people live in the capital of Egypt?",
+            "Egypt",
+            "people-and-society-major-urban-areas",
+        ),
+        (
+            "How many inhabitants does the capital of Peru have?",
+            "Peru",
+            "people-and-society-major-urban-areas",
+        ),
         ("who leads germany", "Germany", "government-executive-branch"),
         ("What money do they use in Japan?", "Japan", "economy-exchange-rates"),
         ("Who is Japan's PM?", "Japan", "government-executive-branch"),
@@ -808,6 +818,11 @@ def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Se
         (
             "Does the United States export more than it imports?",
             [("United States", "economy-exports"), ("United States", "economy-imports")],
+        ),
+        # different things of different works: no field both share is forced on them
+        (
+            "What is the capital of Chad and the population of Niger?",
+            [("Chad", "government-capital"), ("Niger", "people-and-society-population")],
         ),
     ],
 )

@@ -458,6 +458,11 @@ class Sophia:
             # the total GDP before GDP per capita): that field is the one compared
             (led,) = leads
             best = led if led in common else best
+        if leads and best not in leads:
+            # the field no part leads with is a compromise between different things asked
+            # ("What is the capital of Chad and the population of Niger?" summed highest on
+            # *Major urban areas*, which holds a capital and a population): none is aligned
+            return parts
         # One question asked of several works: the field that answers it for one answers
         # it for the others (their texts differ, so their probabilities do too; a work
         # whose vectors are not all stored yet is judged by the semantic model).
