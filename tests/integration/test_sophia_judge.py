@@ -748,6 +748,14 @@ def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Se
 
 
 @pytest.mark.parametrize(
+    "question", ["Who is the president of the world?", "Who is the leader of the world?"]
+)
+def test_an_office_line_naming_no_person_does_not_say_who(demo: Services, question: str) -> None:
+    # the *World*'s "chief of state: there are 27 countries with royal families …" (1.00)
+    assert demo.sophia.answer(question).abstained
+
+
+@pytest.mark.parametrize(
     ("question", "expected"),
     [
         (

@@ -44,6 +44,25 @@ def type_match(answer_type: str | None, sentence: str) -> float:
     return 0.0
 
 
+#: The lines of a reference work that name an office's holder, and a name written the way
+#: it writes surnames, in capitals ("King CARL XVI GUSTAF", "President XI Jinping").
+_OFFICE_LINE = re.compile(r"\s*(?:chief of state|head of government)\s*:\s*(.*)", re.DOTALL)
+_CAPITALS = re.compile(r"\b[A-Z\u00c0-\u00de]{2,}\b")
+
+
+def names_nobody(quote: str) -> bool:
+    """``quote`` is an office holder's line whose value is prose about places, not a person:
+    it opens with a lower-case word and writes no name in capitals. The *World*'s "chief of
+    state: there are 27 countries with royal families …" does not say who the president of
+    the world is (it was quoted at 1.00); "co-chiefs of state Captains Regent Matteo ROSSI
+    …" and "Prime Minister Manuel Osa Nsue Nsua" do name their holders."""
+    match = _OFFICE_LINE.match(quote)
+    if match is None:
+        return False
+    value = match.group(1)
+    return value[:1].islower() and _CAPITALS.search(value) is None
+
+
 _TOKEN = re.compile(r"[^\W_]+")
 
 

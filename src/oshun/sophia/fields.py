@@ -74,7 +74,7 @@ from oshun.retrieval.analysis import STOP_WORDS, stem, terms
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
-from oshun.sophia.answer_type import type_match
+from oshun.sophia.answer_type import names_nobody, type_match
 from oshun.sophia.counts import asks_how_many, count_unstated, counts_other
 from oshun.sophia.descriptions import (
     LABEL_FLOOR,
@@ -529,6 +529,7 @@ def judge_fields(
                 or count_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)
+                or (residual.answer_type == "person" and names_nobody(focused.quote))
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
                 or (
                     asks_how_many(rest_text)

@@ -1,6 +1,6 @@
 import pytest
 
-from oshun.sophia.answer_type import novel_type_match, type_match
+from oshun.sophia.answer_type import names_nobody, novel_type_match, type_match
 from oshun.sophia.question import parse_question
 
 
@@ -44,3 +44,14 @@ def test_a_year_alone_does_not_count_or_measure() -> None:
     assert type_match("number", "In 1969 two men walked on the Moon") == 1.0
     assert type_match("number", "area: 1,284,000 sq km") == 1.0
     assert type_match("time", "2024 - placed a lander on the Moon") == 1.0  # it dates
+
+
+def test_an_office_line_of_prose_about_places_names_nobody() -> None:
+    world = "chief of state: there are 27 countries with royal families in the world: Asia (13)"
+    assert names_nobody(world)
+    # holders, whatever their casing: a surname in capitals, or a title first
+    assert not names_nobody("chief of state: co-chiefs of state Captains Regent Matteo ROSSI")
+    assert not names_nobody("head of government: Prime Minister Manuel Osa Nsue Nsua")
+    assert not names_nobody("chief of state: President XI Jinping (since 14 March 2013)")
+    # only office lines are judged
+    assert not names_nobody("citizenship by birth: no")
