@@ -741,6 +741,15 @@ def test_a_field_of_notes_only_answers_how_many_by_its_notes(
     assert count in _first(demo, question)[2]
 
 
+def test_a_trade_partner_is_held_by_any_of_its_names(demo: Services) -> None:
+    # "to the United States" is held by the partners' "USA 12%", not by total exports
+    title, field, locator = _first(demo, "What share of Germany's exports go to the United States?")
+    assert (title, field) == ("Germany", "economy-exports-partners")
+    assert "USA" in locator
+    # the goods sent to one partner are written nowhere: total exports (0.66) do not answer
+    assert demo.sophia.answer("What does Nigeria export to the US?").abstained
+
+
 def test_a_numbered_note_naming_another_places_office_is_not_the_answer(demo: Services) -> None:
     # "note 1: … Andorra has two co-princes (the president of France …)" was quoted at 1.00
     envelope = demo.sophia.answer("Who is the president of the world?")

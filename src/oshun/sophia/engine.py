@@ -48,7 +48,13 @@ from oshun.sophia.fields import (
     without_names,
 )
 from oshun.sophia.gate import Judged, judge, passing
-from oshun.sophia.lookalikes import direction_unheld, related, relation_unheld, subject_related
+from oshun.sophia.lookalikes import (
+    direction_unheld,
+    partner_side,
+    related,
+    relation_unheld,
+    subject_related,
+)
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.overview import asks_overview, opening_span
 from oshun.sophia.parts import split_parts
@@ -545,8 +551,21 @@ class Sophia:
                     )
                 return directed[key]
 
-        if aliases is not None and related(
-            text, [m.start for m in mentions], len(titles), [m.end for m in mentions]
+        sides = titles
+        if aliases is not None:
+            # another work named only as where a thing goes to or comes from ("What does
+            # Nigeria export to the US?"): a side of a relation, held by any of its names
+            # ("USA 10%"), not a word the field must write (``lookalikes.name_unheld``)
+            partner = [m for m in aliases.mentions(text, modifiers=True) if m not in mentions]
+            partner = [m for m in partner if partner_side(text, m.start)]
+            if partner:
+                sides = sorted({*titles, *(t for m in partner for t in m.titles)})
+                spelt = {w.lower() for m in partner for w in m.surface.split()}
+                named = tuple(w for w in residual.named if w not in spelt)
+                residual = replace(residual, named=named)
+        if aliases is not None and (
+            sides != titles
+            or related(text, [m.start for m in mentions], len(titles), [m.end for m in mentions])
         ):
             table = aliases
 
@@ -554,7 +573,7 @@ class Sophia:
                 # every work written, "US" in "in the US\nchief of mission" too
                 field = f"{record.heading}\n{record.text}"
                 named = {t for m in table.mentions(field, modifiers=True) for t in m.titles}
-                return relation_unheld(record.title, titles, named)
+                return relation_unheld(record.title, sides, named)
 
         fields = judge_fields(
             residual,

@@ -874,6 +874,14 @@ def reason_unstated(rest_text: str, text: str) -> bool:
 #: Germany", "treaties Switzerland signed *with* the European Union", "flights *between*
 #: Kenya *and* Tanzania".
 _RELATION_BEFORE = re.compile(r"\b(?:to|with|from|towards|against)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def partner_side(text: str, start: int) -> bool:
+    """The work named at ``start`` is where a thing goes to or comes from ("export to the
+    US", "import from China", "trade with Japan")."""
+    return _RELATION_BEFORE.search(text[:start]) is not None
+
+
 #: … or after "in" / "at": the place the thing of the first work is in ("the embassy of
 #: India *in* Canada", "Does Brazil have an embassy *in* Nepal?"); not a list of places
 #: ("in Chad or in Niger", "in Kenya and in Uganda", "in Chad, in Niger").

@@ -27,6 +27,7 @@ from oshun.sophia.lookalikes import (
     name_unheld,
     officeholder_owns,
     owner_words,
+    partner_side,
     per_person_unstated,
     period_unstated,
     place_age_unstated,
@@ -952,3 +953,12 @@ def test_what_a_country_exports_is_asked_of_a_field_speaking_of_trade() -> None:
     assert not trade_unheld("How much gold does have?", reserves, held)
     assert not trade_unheld("How much gold does export?", reserves, held | {"expor"})
     assert not trade_unheld("How much gold does export?", "Not › Described", held)
+
+
+def test_a_work_named_after_to_from_or_with_is_a_trade_side() -> None:
+    text = "What does Nigeria export to the US?"
+    assert partner_side(text, text.index("US"))
+    text = "What does Brazil import from China?"
+    assert partner_side(text, text.index("China"))
+    text = "What is the population of Nigeria and the US?"
+    assert not partner_side(text, text.index("US"))
