@@ -65,6 +65,9 @@ pytestmark = pytest.mark.slow
         "What is the most spoken foreign language in Brazil?",
         "Which dialect of Arabic is spoken in Morocco?",
         "Who was the second president of Kenya?",
+        # an heir the field does not write: the holder is not the heir
+        "Who is the heir to the throne of Japan?",
+        "Who is the crown prince of Norway?",
         # a time placed by an event no field speaks of: the figures are of now
         "What was Nigeria's life expectancy at independence?",
         "What was the literacy rate in Cuba before the revolution?",
@@ -124,6 +127,7 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         ("Who is the US ambassador to France?", "France", "from the US"),
         ("When was the president of Nigeria sworn in?", "Nigeria", "Executive branch"),
         ("Since when has King Salman reigned in Saudi Arabia?", "Saudi Arabia", "Executive branch"),
+        ("Who is the crown prince of Saudi Arabia?", "Saudi Arabia", "Executive branch"),
         # an event the field speaks of
         ("Who ruled India before independence?", "India", "Independence"),
         # a year asked: the election line that writes it

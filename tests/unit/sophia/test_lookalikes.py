@@ -368,6 +368,18 @@ def test_a_time_placed_by_an_event_needs_a_field_speaking_of_it() -> None:
     assert not era_unheld("What languages are spoken in ?", life)
 
 
+def test_the_executive_branch_names_no_heir_it_does_not_write() -> None:
+    japan = "chief of state: Emperor NARUHITO (since 1 May 2019)"
+    assert excluded("Who is the heir to the throne of ?", EXECUTIVE, japan)
+    assert excluded("Who is the crown prince of ?", EXECUTIVE, japan)
+    assert excluded("Who is next in line to the throne of ?", EXECUTIVE, japan)
+    saudi = "head of government: Crown Prince and Prime Minister MUHAMMAD BIN SALMAN"
+    assert not excluded("Who is the crown prince of ?", EXECUTIVE, saudi)
+    liechtenstein = "note: the prince's successor is his son, Heir Apparent Prince ALOIS"
+    assert not excluded("Who is the heir of ?", EXECUTIVE, liechtenstein)
+    assert not excluded("Who is the emperor of ?", EXECUTIVE, japan)
+
+
 def test_who_holds_a_thing_needs_a_name_beside_it() -> None:
     judicial = "Government › Judicial branch"
     india = (
