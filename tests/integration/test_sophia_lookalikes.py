@@ -65,6 +65,17 @@ pytestmark = pytest.mark.slow
         "What is the most spoken foreign language in Brazil?",
         "Which dialect of Arabic is spoken in Morocco?",
         "Who was the second president of Kenya?",
+        # an heir the field does not write: the holder is not the heir
+        "Who is the heir to the throne of Japan?",
+        "Who is the crown prince of Norway?",
+        # a time placed by an event no field speaks of: the figures are of now
+        "What was Nigeria's life expectancy at independence?",
+        "What was the literacy rate in Cuba before the revolution?",
+        "What was the unemployment rate in Germany after reunification?",
+        # who holds a thing the field writes with no name beside it, or never writes
+        "Who is the chief justice of India?",
+        "Who is the chief justice of the United States?",  # "appoints Supreme Court justices"
+        "Who is the wealthiest person in Russia?",
     ],
 )
 def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
@@ -112,6 +123,15 @@ def test_a_look_alike_question_abstains(demo: Services, question: str) -> None:
         # a place in a ranking; a dialect the field writes
         ("What is the second largest city in Japan?", "Japan", "Major urban areas - population"),
         ("What dialects are spoken in China?", "China", "Languages"),
+        # the holder the field names; since when the holder has held the office
+        ("Who is the US ambassador to France?", "France", "from the US"),
+        ("When was the president of Nigeria sworn in?", "Nigeria", "Executive branch"),
+        ("Since when has King Salman reigned in Saudi Arabia?", "Saudi Arabia", "Executive branch"),
+        ("Who is the crown prince of Saudi Arabia?", "Saudi Arabia", "Executive branch"),
+        # an event the field speaks of
+        ("Who ruled India before independence?", "India", "Independence"),
+        # a year asked: the election line that writes it
+        ("Who was elected president of Mexico in 2018?", "Mexico", "Executive branch"),
     ],
 )
 def test_a_near_neighbour_is_still_answered(

@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 
 from oshun.retrieval.analysis import STOP_WORDS, stem, words
@@ -253,6 +253,33 @@ def place_narrower(rest_text: str, explained: set[str]) -> bool:
     whole country; *Major urban areas - population* ("ROME (capital)") and *Capital* do
     speak of it."""
     for match in _INSIDE.finditer(rest_text):
+        if stem(match.group(1).lower())[:PREFIX] not in explained:
+            return True
+    return False
+
+
+#: A time placed by an event or an era rather than a year: "at independence", "before the
+#: revolution", "after reunification", "during the crisis", "under French rule", "in Soviet
+#: times" — a preposition of time, up to three words (not a year) and a word of such a time.
+_ERA = re.compile(
+    r"\b(?:at|during|after|before|under|following|in)\s+(?:(?!\d)[^\W_]+\s+){0,3}?"
+    r"(independence|partition|reunification|unification|revolution|wars?|crisis|famine|"
+    r"colonial|colonization|colonisation|occupation|communism|apartheid|dictatorship|regime|"
+    r"rule|reign|era|times|empire|depression|recession|coup|collapse|breakup|dissolution|"
+    r"pandemic|liberation|junta)\b",
+    re.IGNORECASE,
+)
+
+
+def era_unheld(rest_text: str, explained: set[str]) -> bool:
+    """The question places its time by an event or an era ("What was Nigeria's life
+    expectancy at independence?", "What was the literacy rate in Cuba before the
+    revolution?", "What was the unemployment rate in Germany after reunification?") and the
+    field — its text, heading and descriptions (``explained``: first letters of their terms)
+    — never speaks of it: *Life expectancy at birth* gives "62.2 years (2024 est.)", a figure
+    of now (0.49), *Literacy* "97.7% (2019 est.)" (0.75). *Independence* and *Background*,
+    which speak of independence, still answer "Who ruled India before independence?"."""
+    for match in _ERA.finditer(rest_text):
         if stem(match.group(1).lower())[:PREFIX] not in explained:
             return True
     return False
@@ -810,6 +837,58 @@ def officeholder_owns(rest_text: str, head: str | None, heading: str) -> bool:
         return False
     office = match.group(1).lower().split()
     return head is None or head not in office
+
+
+#: "Who is the …?", "Who's …", "Who was …": a question asking who holds a thing. Not "Who
+#: are …": a group asked for is as often of places ("Who are the neighbors of Indonesia?").
+_WHO_HOLDS = re.compile(r"^\W*who(?:'s|\s+(?:is|was)\b)", re.IGNORECASE)
+_TOKEN = re.compile(r"[^\W_]+")
+#: How many words either side of the asked thing a holder's name stands: "Prime Minister
+#: Narendra MODI", "head of government: Prime Minister …", "Muhammadu BUHARI elected president".
+_NAME_REACH = 3
+
+
+def holder_unnamed(
+    rest_text: str,
+    head: str | None,
+    heading: str,
+    text: str,
+    name: Callable[[str], bool] = lambda word: True,
+) -> bool:
+    """The question asks who holds a thing ("Who is the chief justice of India?": ``head``
+    "justice"), the described field ``heading`` is not described as naming people (its
+    descriptions never say "who": *Executive branch*, *Exports - partners* are judged by
+    their own rules, and may name the holder by another word, "King PHILIPPE" for the
+    monarch) and its ``text`` writes that thing only without a name beside it — no
+    capitalised word that may be a name (``name``: the engine's says one the library writes
+    rarely, not "Court", "Commission" or "Senate"), other than the question's own and not an
+    abbreviation in brackets, within three words of any place it is written: India's
+    *Judicial branch* says the Supreme Court consists "of 28 judges, including the chief
+    justice" and names none (0.96), the United States' that the president "appoints Supreme
+    Court justices". The *Executive branch* writes "President Bola Ahmed Adekunle TINUBU";
+    *Diplomatic representation from the US* writes "chief of mission: Ambassador Charles
+    KUSHNER" and answers "Who is the US ambassador to France?". Nor does a field that never
+    writes the thing and is only described close to it: "Who is the wealthiest person in
+    Russia?" quoted *Real GDP per capita* ("$41,700", 0.75), described as the income per
+    person."""
+    if head is None or _WHO_HOLDS.search(rest_text) is None:
+        return False
+    if heading not in descriptions().fields or names_people(heading):
+        return False
+    tokens = [(m.group(), text[m.start() - 1 : m.start()]) for m in _TOKEN.finditer(text)]
+    stem_ = head.lower().rstrip("s")
+    places = [n for n, (t, _) in enumerate(tokens) if t.lower().rstrip("s") == stem_]
+    if not places:
+        return True  # described as the thing ("per person"), never writing it nor a holder
+    asked = {t.lower() for t in _TOKEN.findall(rest_text)}
+    for n in places:
+        near = tokens[max(0, n - _NAME_REACH) : n] + tokens[n + 1 : n + 1 + _NAME_REACH]
+        if any(
+            t[0].isupper() and t.lower() not in asked and before != "(" and name(t)
+            for t, before in near
+        ):
+            return False
+    return True
 
 
 #: How old the place itself is: "How old is Japan?", "How old is the country?" — nothing but

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import numpy
 
+from oshun.retrieval.analysis import terms
 from oshun.retrieval.search import PassageRecord
 from oshun.sophia.fields import (
     HEAD_GAP_MAX,
@@ -21,6 +22,7 @@ from oshun.sophia.fields import (
     judge_fields,
     office_gap,
     when_gap,
+    year_line,
 )
 from oshun.sophia.presets import field_model
 from oshun.sophia.question import parse_question
@@ -445,3 +447,23 @@ def test_the_year_a_figure_is_of_does_not_say_when() -> None:
     assert _dated("Derg Downfall Day (defeat of MENGISTU regime), 28 May (1991)")
     assert _dated("the flag dates to 1790 and the French Revolution")
     assert _dated("Inflation rate (consumer prices) 2022: 73.1% (2022 est.)")
+
+
+def test_a_year_asked_chooses_the_line_that_writes_it_with_another_asked_word() -> None:
+    text = (
+        "chief of state: President Claudia SHEINBAUM Pardo (since 1 October 2024)\n"
+        "election results: 2024: Claudia SHEINBAUM Pardo elected president\n"
+        "2018: Andrés Manuel LÓPEZ OBRADOR elected president; percent of vote - 53.2%"
+    )
+
+    def weights(question: str) -> dict[str, float]:
+        return {t: 1.0 for t in terms(question)}
+
+    span = year_line(text, ["2018"], weights("Who was elected president in 2018?"), "president")
+    assert span is not None
+    assert text[span.start : span.end].startswith("2018: Andrés Manuel LÓPEZ OBRADOR elected")
+    # the year and the asked thing only: the line does not say it of that year
+    assert year_line(text, ["2018"], weights("Who was president in 2018?"), "president") is None
+    # no year asked, or none written
+    assert year_line(text, [], weights("Who was elected president?"), "president") is None
+    assert year_line(text, ["1995"], weights("Who was elected in 1995?"), "president") is None

@@ -17,10 +17,12 @@ from oshun.sophia.lookalikes import (
     count_qualifiers,
     direction_unheld,
     duration_unstated,
+    era_unheld,
     excluded,
     future_unstated,
     group_words,
     had_words,
+    holder_unnamed,
     judgement_unstated,
     measure_unstated,
     moment_unheld,
@@ -349,6 +351,72 @@ def test_what_belongs_to_an_officeholder_is_not_the_countrys() -> None:
     assert not officeholder_owns("Who is the president of ?", "president", languages)
     assert not officeholder_owns("Which languages can the queen of speak?", "languages", EXECUTIVE)
     assert not officeholder_owns("Who won the presidential election in ?", "election", languages)
+
+
+def test_a_time_placed_by_an_event_needs_a_field_speaking_of_it() -> None:
+    life = {"life", "expec", "birth", "total", "popul", "years", "est"}
+    independence = {"indep", "date", "found", "from"}
+    asked = "What was 's life expectancy at independence?"
+    assert era_unheld(asked, life)
+    assert not era_unheld(asked, life | independence)
+    assert era_unheld("What was the literacy rate in before the revolution?", life)
+    assert era_unheld("What was 's population before the Second World War?", life)
+    assert era_unheld("How many people lived in under French rule?", life)
+    assert era_unheld("What was 's debt during the crisis?", life)
+    # a year, a place, the moment of birth: no event
+    assert not era_unheld("What was 's population in 2020?", life)
+    assert not era_unheld("What is life expectancy at birth in ?", life)
+    assert not era_unheld("What languages are spoken in ?", life)
+
+
+def test_the_executive_branch_names_no_heir_it_does_not_write() -> None:
+    japan = "chief of state: Emperor NARUHITO (since 1 May 2019)"
+    assert excluded("Who is the heir to the throne of ?", EXECUTIVE, japan)
+    assert excluded("Who is the crown prince of ?", EXECUTIVE, japan)
+    assert excluded("Who is next in line to the throne of ?", EXECUTIVE, japan)
+    saudi = "head of government: Crown Prince and Prime Minister MUHAMMAD BIN SALMAN"
+    assert not excluded("Who is the crown prince of ?", EXECUTIVE, saudi)
+    liechtenstein = "note: the prince's successor is his son, Heir Apparent Prince ALOIS"
+    assert not excluded("Who is the heir of ?", EXECUTIVE, liechtenstein)
+    assert not excluded("Who is the emperor of ?", EXECUTIVE, japan)
+
+
+def test_who_holds_a_thing_needs_a_name_beside_it() -> None:
+    judicial = "Government › Judicial branch"
+    india = (
+        "highest court(s): Supreme Court (consists of 28 judges, including the chief justice)\n"
+        "judge selection and term of office: justices appointed by the president"
+    )
+    # the thing asked is written, but no name stands beside it
+    assert holder_unnamed("Who is the chief justice of ?", "justice", judicial, india)
+    assert holder_unnamed("Who's the chief justice of ?", "justice", judicial, india)
+    named = "highest court(s): Supreme Court; chief justice Maria GARCIA (since 2021)"
+    assert not holder_unnamed("Who is the chief justice of ?", "justice", judicial, named)
+    # a word of institutions beside it is no name; nor an abbreviation in brackets
+    us = "president nominates and appoints Supreme Court justices; justices serve for life"
+    common = {"supreme", "court", "commission"}
+
+    def rare(word: str) -> bool:
+        return word.lower() not in common
+
+    assert not holder_unnamed("Who is the chief justice of ?", "justice", judicial, us)
+    assert holder_unnamed("Who is the chief justice of ?", "justice", judicial, us, rare)
+    jsc = "chief justice nominated by (JSC) and appointed by the president"
+    assert holder_unnamed("Who is the chief justice of ?", "justice", judicial, jsc)
+    assert not holder_unnamed("Who is the chief justice of ?", "justice", judicial, named, rare)
+    # described as the thing ("per person"), never writing it nor anybody
+    gdp = "Economy › Real GDP per capita"
+    figure = "Real GDP per capita 2024: $41,700 (2024 est.)"
+    assert holder_unnamed("Who is the wealthiest person in ?", "person", gdp, figure)
+    # a field described as naming people is judged by its own rules: it may name the holder
+    # by another word ("King PHILIPPE" for the monarch)
+    king = "chief of state: King PHILIPPE (since 21 July 2013); the monarchy is hereditary"
+    assert not holder_unnamed("Who is 's monarch?", "monarch", EXECUTIVE, king)
+    # not a question of who holds it, nor a group (neighbours are countries)
+    assert not holder_unnamed("Who appoints the judges in ?", "judges", judicial, india)
+    borders = "Geography › Land boundaries"
+    assert not holder_unnamed("Who are the neighbors of ?", "neighbors", borders, "total: 2,958 km")
+    assert not holder_unnamed("Who is the chief justice of ?", None, judicial, india)
 
 
 def test_how_old_a_place_is_is_not_how_old_its_people_are() -> None:
