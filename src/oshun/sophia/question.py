@@ -221,21 +221,37 @@ _REQUEST = re.compile(
 #: "…, but what is the population of Tuvalu?", "…, so what is the time difference there?":
 #: a joiner before the clause that asks.
 _LEADING_JOINER = re.compile(r"^\s*(?:and|but|so|or)\s+", re.IGNORECASE)
+#: "What does the Factbook say about Peru's climate?", "What does the library say under
+#: 'terrain' for Kenya?": the reference asked is the library itself, what it says is what
+#: is asked ("Factbook", capitalised, was a name no field holds). Not "What does the
+#: constitution say about religion?": a constitution is no reference work.
+_SOURCE_SAYS = re.compile(
+    r"^\s*(?:what|how)\s+(?:does|do|did)\s+(?:the|your|this)\s+(?:(?:world|cia)\s+)?"
+    r"(?:factbook|book|library|entry|article|encyclopa?edia|reference|database|data|source"
+    r"|sources|record|records)\s+(?:say|state|write|tell\s+(?:me|us))\s+"
+    r"(?:(?:about|on|under|for|regarding|of)\s+)?",
+    re.IGNORECASE,
+)
 #: A quiz's label before its question: "Fill in the blank:", "True or false:", "Multiple
 #: choice:", "Pop quiz -", "Trivia:", "Question 4:" — no thing asked of a field.
 _QUIZ_LABEL = re.compile(
     r"^\s*(?:(?:pop\s+)?quiz(?:\s+(?:question|time))?|trivia(?:\s+(?:question|time))?"
     r"|question\s*(?:no\.?\s*)?\d*|q\s*\d+|true\s+or\s+false|multiple[\s-]+choice"
-    r"|fill\s+in(?:\s+the\s+blanks?)?|complete\s+(?:the|this)\s+sentence)"
+    r"|fill\s+in(?:\s+the\s+blanks?)?|complete(?:\s+(?:the|this)\s+sentence)?)"
     r"\s*(?:[:.)]|\s[-–—]|[-–—])\s*",
     re.IGNORECASE,
 )
 #: A blank for the answer ("The capital of Kenya is ___"): the statement asks what it states.
-#: At its end, after "is", "are" (and "called", "best described as", "about" …), it asks
-#: what the subject is ("The climate of Egypt is best described as ___" asks for the
+#: At its end, after "is", "are" (and "called", "best described as", "about" …) or "has",
+#: "shows" ("The flag of Japan shows a ____ on a white background"), it asks what the
+#: subject is ("The climate of Egypt is best described as ___" asks for the
 #: climate); at its start, what the rest is ("___ is the capital of Burkina Faso").
 _BLANK = r"_{2,}"
-_BLANK_END = re.compile(rf"\s+(?:is|are|was|were)\b[^_?]*{_BLANK}[^_]*$", re.IGNORECASE)
+_BLANK_END = re.compile(
+    rf"\s+(?:is|are|was|were|has|have|shows?|features?|depicts?|bears?|displays?)\b"
+    rf"[^_?]*{_BLANK}[^_]*$",
+    re.IGNORECASE,
+)
 _BLANK_START = re.compile(rf"^\s*{_BLANK}\s*(?:is|are|was|were)?\s*", re.IGNORECASE)
 #: "Where in the world is Ethiopia?", "What on earth is …": an intensifier after a question
 #: word, not a place asked about (it made "world" a word the fields must hold).
@@ -431,6 +447,9 @@ def asked_clause(text: str) -> str:
     Only what the fields are judged against changes; the work the question names is read
     from the whole question first ("there" stands for Morocco)."""
     text = normalise(text)
+    source = _SOURCE_SAYS.match(text)
+    if source is not None and not _only_filler(text[source.end() :]):
+        text = "what is " + text[source.end() :]  # "What does the Factbook say about …"
     label = _QUIZ_LABEL.match(text)
     if label is not None and not _only_filler(text[label.end() :]):
         text = text[label.end() :]  # "Fill in the blank: …", "True or false: …"

@@ -12,11 +12,13 @@ from dataclasses import replace
 import numpy
 
 from oshun.retrieval.search import PassageRecord
+from oshun.sentences import Span
 from oshun.sophia.fields import (
     HEAD_GAP_MAX,
     FieldJudgement,
     HeadingVectors,
     WorkFields,
+    _introduced,
     count_gap,
     judge_fields,
     office_gap,
@@ -445,3 +447,18 @@ def test_the_year_a_figure_is_of_does_not_say_when() -> None:
     assert _dated("Derg Downfall Day (defeat of MENGISTU regime), 28 May (1991)")
     assert _dated("the flag dates to 1790 and the French Revolution")
     assert _dated("Inflation rate (consumer prices) 2022: 73.1% (2022 est.)")
+
+
+def test_a_line_ending_in_a_dash_is_quoted_with_the_line_it_introduces() -> None:
+    text = (
+        "Currency: euros (EUR) per US dollar -\n"
+        "Exchange rates 2024: 0.924 (2024 est.)\n"
+        "Exchange rates 2023: 0.925 (2023 est.)"
+    )
+    first = Span(0, text.index("\n"))
+    assert text[slice(*_introduced(text, first))] == (
+        "Currency: euros (EUR) per US dollar -\nExchange rates 2024: 0.924 (2024 est.)"
+    )
+    second = Span(first.end + 1, text.index("\n", first.end + 1))
+    assert _introduced(text, second) == second  # no dash: the line alone
+    assert _introduced("Currency: euros -", Span(0, 17)) == Span(0, 17)  # nothing after it

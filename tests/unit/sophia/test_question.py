@@ -392,6 +392,8 @@ def test_a_yes_no_question_after_what_the_person_tells_first_asks(framed: str, a
         ("The climate of  is best described as ___", "The climate of"),
         ("Fill in: 's neighbours are ___", "'s neighbours"),
         ("___ is the capital of ", "the capital of"),
+        ("The flag of  shows a ____ on a white background", "The flag of"),
+        ("uses the ___ as its currency", "uses the ___ as its currency"),
         ("The population of  is approximately ___ million", "The population of"),
         # a request after what the person tells, its "I" left out after "and"
         (
@@ -420,6 +422,14 @@ def test_a_yes_no_question_after_what_the_person_tells_first_asks(framed: str, a
             "what is the time difference there?",
         ),
         ("For a pub quiz tonight I'd like to know the capital of ", "the capital of"),
+        ("Complete: the highest point in  is ___", "the highest point in"),
+        # the reference asked is the library itself
+        ("What does the Factbook say about 's climate?", "what is 's climate?"),
+        ('What does the library say under "terrain" for ?', 'what is "terrain" for ?'),
+        (
+            "What does the constitution of  say about religion?",
+            "What does the constitution of say about religion?",
+        ),
         # left whole: a question that asks first
         ("What do Kenyans grow and need to import?", "What do Kenyans grow and need to import?"),
         ("Quiz shows in , what are they called?", "Quiz shows in , what are they called?"),
