@@ -603,6 +603,11 @@ class AliasTable:
         self._common = common or {}
         #: ``heading_mentions``: headings are few and asked about with every question
         self._headings: dict[str, tuple[Mention, ...]] = {}
+        #: the last words of names of several words ("korea" of "south korea"), which an
+        #: index writes first (``_inverted``)
+        self._heads = frozenset(
+            key[-size:] for key in names for size in range(1, min(_INVERTED_HEAD, len(key) - 1) + 1)
+        )
 
     @classmethod
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
@@ -939,7 +944,7 @@ class AliasTable:
         Georgia" is a name, but "Africa" follows. Returns how many words and the titles."""
         for head in range(min(_INVERTED_HEAD, len(words) - i - 1), 0, -1):
             key = tuple(_saint(w.text) for w in words[i : i + head])
-            if key[0] in _IGNORED:
+            if key[0] in _IGNORED or key not in self._heads:
                 continue
             between = text[words[i + head - 1].end : words[i + head].start]
             if between.strip() not in ("", ","):

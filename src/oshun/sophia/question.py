@@ -39,14 +39,14 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
-    approximately approximate approx exactly actually really probably likely like ever
+    approximately approximate exactly actually really probably likely like ever
     """.split()
 )
 #: Hedges among the filler: they never carry a question's subject, even in a question made
 #: only of filler ("Where exactly is Djibouti?" asks what "Where is Djibouti?" asks).
 HEDGES: frozenset[str] = frozenset(
     """usually typically generally normally commonly currently nowadays today now presently
-    roughly approximately approximate approx exactly actually really probably likely ever""".split()
+    roughly approximately approximate exactly actually really probably likely ever""".split()
 )
 
 #: First words that announce the kind of answer expected.
