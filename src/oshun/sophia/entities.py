@@ -56,6 +56,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import pairwise
 
 from oshun.retrieval.analysis import STOP_WORDS
 from oshun.sophia.comparison import is_comparative
@@ -125,6 +126,8 @@ _HAS_AS_CAPITAL = re.compile(
 _AS_ITS_CAPITAL = re.compile(r"^\s+as\s+(?:its|the)\s+capital(?:\s+city)?\b", re.IGNORECASE)
 #: Words after an abbreviation that still leave it a name ("US and Canada").
 _JOINERS = frozenset({"and", "or", "vs", "versus", "than"})
+#: The most words of an inverted name's head ("Virgin Islands, British")
+_INVERTED_HEAD = 3
 #: A yes/no question whose last words name the body or place another named work may belong
 #: to: "Is Poland in the EU?", "Is Poland a member of the European Union?", "Does Malta
 #: belong to the EU?", "Is Lesotho inside South Africa?". The work asked about is the first;
@@ -600,6 +603,11 @@ class AliasTable:
         self._common = common or {}
         #: ``heading_mentions``: headings are few and asked about with every question
         self._headings: dict[str, tuple[Mention, ...]] = {}
+        #: the last words of names of several words ("korea" of "south korea"), which an
+        #: index writes first (``_inverted``)
+        self._heads = frozenset(
+            key[-size:] for key in names for size in range(1, min(_INVERTED_HEAD, len(key) - 1) + 1)
+        )
 
     @classmethod
     def build(cls, rows: Iterable[tuple[str, str, str]]) -> AliasTable:
@@ -788,6 +796,14 @@ class AliasTable:
         placed = False  # a work named by its name right after "in"
         i = 0
         while i < len(words):
+            inverted = self._inverted(text, words, i)
+            if inverted is not None:
+                # "Korea, South", "Congo, Democratic Republic of the": an index's name
+                taken, named = inverted
+                start, end = words[i].start, words[i + taken - 1].end
+                found.append((Mention(start, end, text[start:end], named), False))
+                i += taken
+                continue
             for size in range(min(self._longest, len(words) - i), 0, -1):
                 span = words[i : i + size]
                 key = tuple(_saint(w.text) for w in span)
@@ -913,6 +929,49 @@ class AliasTable:
             titles = self._capitals.get(key)
             if titles is not None and len(titles) == 1:
                 return words[size - 1].end, tuple(sorted(titles))
+        return None
+
+    def _inverted(
+        self, text: str, words: list[_Word], i: int
+    ) -> tuple[int, tuple[str, ...]] | None:
+        """A name written as an index writes it, its head first and the words before it
+        after a comma: "Korea, South", "Congo, Democratic Republic of the", "Micronesia,
+        Federated States of", "Bahamas, The" (a search box drops the comma: "population
+        korea south"). The words after the head, put before it, make a name of one work
+        ("South Korea", "Democratic Republic of the Congo"); they end the phrase — at a
+        mark, a joiner, the question's end — or end in "of" or "the", which no name ends in
+        ("micronesia federated states of languages"). Not "Georgia, South Africa": "South
+        Georgia" is a name, but "Africa" follows. Returns how many words and the titles."""
+        for head in range(min(_INVERTED_HEAD, len(words) - i - 1), 0, -1):
+            key = tuple(_saint(w.text) for w in words[i : i + head])
+            if key[0] in _IGNORED or key not in self._heads:
+                continue
+            between = text[words[i + head - 1].end : words[i + head].start]
+            if between.strip() not in ("", ","):
+                continue
+            for tail in range(min(self._longest - head, len(words) - i - head), 0, -1):
+                rest = words[i + head : i + head + tail]
+                entry = self._names.get(tuple(_saint(w.text) for w in rest) + key)
+                if entry is None or len(entry[1]) != 1 or entry[0] == NATIONALITY:
+                    continue
+                last = rest[-1]
+                if any(text[a.end : b.start].strip() for a, b in pairwise(rest)):
+                    continue  # the tail is one phrase, no mark inside it
+                after = words[i + head + tail] if i + head + tail < len(words) else None
+                closes = (
+                    after is None
+                    or last.text.lower() in ("of", "the")
+                    # without its comma, only at the end ("population korea south")
+                    or (
+                        between.strip() == ","
+                        and (
+                            text[last.end : after.start].strip() != ""
+                            or after.text.lower() in _JOINERS
+                        )
+                    )
+                )
+                if closes:
+                    return head + tail, tuple(sorted(entry[1]))
         return None
 
     def _ends_later(self, words: list[_Word], i: int, size: int) -> bool:

@@ -1139,10 +1139,32 @@ def _focused(
     span = asked_line(
         headings.meanings, text, vector, lexical, reading.hit.passage.heading, head, label_lexical
     )
+    found = span is not None
     if span is None:
-        main = main_line(headings.meanings, text, reading.span) or item_list(text)
-        return (reading if main is None else replace(reading, span=main)), False
-    return (reading if span == reading.span else replace(reading, span=span)), True
+        span = main_line(headings.meanings, text, reading.span) or item_list(text) or reading.span
+    span = _introduced(text, span)
+    return (reading if span == reading.span else replace(reading, span=span)), found
+
+
+#: A line ending in a dash introduces the line after it: "Currency: euros (EUR) per US
+#: dollar -" then "Exchange rates 2024: 0.924 (2024 est.)".
+_INTRODUCING = re.compile(r"\s-\s*$")
+
+
+def _introduced(text: str, span: Span) -> Span:
+    """``span`` with the line it introduces: "How many euros is one US dollar worth in
+    Ireland?" asks the currency's line, whose figure is on the next line (alone, the line
+    held no count: ``count_unstated`` abstained)."""
+    line = text[span.start : span.end]
+    if "\n" in line.strip() or _INTRODUCING.search(line) is None:
+        return span
+    following = text.find("\n", span.end)
+    start = span.end if following < 0 else following + 1
+    while start < len(text) and text[start] == "\n":
+        start += 1
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    return span if start >= end else Span(span.start, end)
 
 
 #: A capitalised word the library writes in at most this many passages may be a person's

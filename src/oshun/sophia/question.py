@@ -39,14 +39,14 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
-    approximately exactly actually really probably likely like ever
+    approximately approximate exactly actually really probably likely like ever
     """.split()
 )
 #: Hedges among the filler: they never carry a question's subject, even in a question made
 #: only of filler ("Where exactly is Djibouti?" asks what "Where is Djibouti?" asks).
 HEDGES: frozenset[str] = frozenset(
     """usually typically generally normally commonly currently nowadays today now presently
-    roughly approximately exactly actually really probably likely ever""".split()
+    roughly approximately approximate exactly actually really probably likely ever""".split()
 )
 
 #: First words that announce the kind of answer expected.
@@ -182,7 +182,8 @@ _OPENING = re.compile(
     r"(?:could|can|would|will) you(?: please)? (?:tell|show|give) (?:me|us)(?: about)?"
     r"|(?:do|does) (?:you|anyone|anybody) know"
     r"|i(?:'m| am| was) (?:wondering|curious)|i wonder"
-    r"|i(?:'d| would) like to (?:know|find out)|i (?:want|need) to (?:know|find out)"
+    r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
+    r"|i (?:want|need) to (?:know|find out)"
     r"|help me (?:find|find out|understand)|please"
     r"|i (?:need|want)|i(?:'m| am) (?:looking|searching) for|(?:looking|searching) for"
     r")\b\s*(?:(?:if|whether)\b\s*)?)?",
@@ -193,10 +194,65 @@ _OPENING = re.compile(
 _JOINED_OPENING = re.compile(
     r"\b(?:and|so|but)\s+(?="
     r"(?:i(?:'m| am| was) (?:wondering|curious)|i wonder"
-    r"|i(?:'d| would) like to (?:know|find out)|i (?:want|need) to (?:know|find out)"
+    r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
+    r"|i (?:want|need) to (?:know|find out)"
     r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know)\b)",
     re.IGNORECASE,
 )
+#: The same request with its "I" left out after "and": "I'm climbing in Argentina next year
+#: and wonder what the highest point is", "We're hosting a student from Uruguay and would
+#: love to know how big it is", "I'm writing a report and need the GDP of Indonesia".
+_JOINED_REQUEST = re.compile(
+    r"\b(?:and|so|but)\s+(?:wonder(?:ing)?|need(?:\s+to\s+(?:know|find\s+out))?"
+    r"|(?:would|'d)\s+(?:like|love)\s+to\s+(?:know|find\s+out|hear|learn))"
+    r"\s+(?:(?:if|whether)\s+)?(?=[^\W_])",
+    re.IGNORECASE,
+)
+#: A request that asks as a question word does, opening a later clause: "As an investor
+#: interested in Saudi Arabia, I'd like to know the country's main natural resources".
+_REQUEST = re.compile(
+    r"(?:i(?:'m| am| was) (?:wondering|curious)|i wonder"
+    r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
+    r"|i (?:want|need) to (?:know|find out)"
+    r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know"
+    r"|tell me|give me)\b",
+    re.IGNORECASE,
+)
+#: "…, but what is the population of Tuvalu?", "…, so what is the time difference there?":
+#: a joiner before the clause that asks.
+_LEADING_JOINER = re.compile(r"^\s*(?:and|but|so|or)\s+", re.IGNORECASE)
+#: "What does the Factbook say about Peru's climate?", "What does the library say under
+#: 'terrain' for Kenya?": the reference asked is the library itself, what it says is what
+#: is asked ("Factbook", capitalised, was a name no field holds). Not "What does the
+#: constitution say about religion?": a constitution is no reference work.
+_SOURCE_SAYS = re.compile(
+    r"^\s*(?:what|how)\s+(?:does|do|did)\s+(?:the|your|this)\s+(?:(?:world|cia)\s+)?"
+    r"(?:factbook|book|library|entry|article|encyclopa?edia|reference|database|data|source"
+    r"|sources|record|records)\s+(?:say|state|write|tell\s+(?:me|us))\s+"
+    r"(?:(?:about|on|under|for|regarding|of)\s+)?",
+    re.IGNORECASE,
+)
+#: A quiz's label before its question: "Fill in the blank:", "True or false:", "Multiple
+#: choice:", "Pop quiz -", "Trivia:", "Question 4:" — no thing asked of a field.
+_QUIZ_LABEL = re.compile(
+    r"^\s*(?:(?:pop\s+)?quiz(?:\s+(?:question|time))?|trivia(?:\s+(?:question|time))?"
+    r"|question\s*(?:no\.?\s*)?\d*|q\s*\d+|true\s+or\s+false|multiple[\s-]+choice"
+    r"|fill\s+in(?:\s+the\s+blanks?)?|complete(?:\s+(?:the|this)\s+sentence)?)"
+    r"\s*(?:[:.)]|\s[-–—]|[-–—])\s*",
+    re.IGNORECASE,
+)
+#: A blank for the answer ("The capital of Kenya is ___"): the statement asks what it states.
+#: At its end, after "is", "are" (and "called", "best described as", "about" …) or "has",
+#: "shows" ("The flag of Japan shows a ____ on a white background"), it asks what the
+#: subject is ("The climate of Egypt is best described as ___" asks for the
+#: climate); at its start, what the rest is ("___ is the capital of Burkina Faso").
+_BLANK = r"_{2,}"
+_BLANK_END = re.compile(
+    rf"\s+(?:is|are|was|were|has|have|shows?|features?|depicts?|bears?|displays?)\b"
+    rf"[^_?]*{_BLANK}[^_]*$",
+    re.IGNORECASE,
+)
+_BLANK_START = re.compile(rf"^\s*{_BLANK}\s*(?:is|are|was|were)?\s*", re.IGNORECASE)
 #: "Where in the world is Ethiopia?", "What on earth is …": an intensifier after a question
 #: word, not a place asked about (it made "world" a word the fields must hold).
 _INTENSIFIER = re.compile(
@@ -245,7 +301,8 @@ _SCHOOL_OPENING = re.compile(
     r"^(?:"
     # "For my geography project (on Kenya) (,) I need (to know) …"
     rf"(?:for|in)\s+(?:(?:my|a|an|our|the|this)\s+)?(?:[^\W\d_]+\s+){{0,2}}?{_SCHOOLWORK}\b"
-    r"(?:[^,:?]*?\s(?=(?:i|we)\s+(?:need|want|have|must|should)\b))?"
+    r"(?:[^,:?]*?\s(?=(?:i|we)(?:\s+|'d\s+|\s+would\s+)"
+    r"(?:need|want|have|must|should|like|love)\b))?"
     # "My teacher asked us to find …", "My assignment asks …"
     rf"|(?:my|our|the)\s+(?:[^\W\d_]+\s+)?{_SCHOOLWORK}\s+(?:asked|asks|wants|told|says"
     r"|needs|requires|is\s+asking)(?:\s+(?:me|us))?(?:\s+to)?"
@@ -390,18 +447,30 @@ def asked_clause(text: str) -> str:
     Only what the fields are judged against changes; the work the question names is read
     from the whole question first ("there" stands for Morocco)."""
     text = normalise(text)
+    source = _SOURCE_SAYS.match(text)
+    if source is not None and not _only_filler(text[source.end() :]):
+        text = "what is " + text[source.end() :]  # "What does the Factbook say about …"
+    label = _QUIZ_LABEL.match(text)
+    if label is not None and not _only_filler(text[label.end() :]):
+        text = text[label.end() :]  # "Fill in the blank: …", "True or false: …"
+    blank = _BLANK_START.sub("", _BLANK_END.sub("", text, count=1), count=1)
+    if blank != text and blank.strip() and not _only_filler(blank):
+        text = blank  # "The capital of Kenya is ___" asks for the capital
     clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
     if len(clauses) > 1 and not _ASKING.match(clauses[0].lstrip()):
         for position in range(len(clauses) - 1, 0, -1):
             clause = clauses[position]
+            unjoined = _LEADING_JOINER.sub("", clause, count=1)
             yes_no = position == len(clauses) - 1 and _YES_NO_ASKING.match(clause.lstrip())
-            if (_ASKING.match(clause) or yes_no) and not _only_filler(clause):
+            asks = _ASKING.match(unjoined) or _REQUEST.match(unjoined) or yes_no
+            if asks and not _only_filler(clause):
                 asking = " ".join(clauses[position:])
                 before = clauses[position - 1]
                 if _BACK_REFERENCE.search(asking) and _topic(before):
                     position -= 1  # "Nepal flag, what does it look like?"
                 if position:  # else the whole question asks ("'s capital, what is it?")
-                    text = " ".join(clauses[position:])
+                    # "…, but what is …", "…, so what is …": the joiner asks nothing
+                    text = _LEADING_JOINER.sub("", " ".join(clauses[position:]), count=1)
                 break
         else:
             # "Research question for school: life expectancy in Sierra Leone?"
@@ -426,6 +495,9 @@ def asked_clause(text: str) -> str:
     joined = None if _ASKING.match(text.lstrip()) else _JOINED_OPENING.search(text)
     if joined is not None:
         text = text[joined.end() :]
+    request = None if _ASKING.match(text.lstrip()) else _JOINED_REQUEST.search(text)
+    if request is not None and not _only_filler(text[request.end() :]):
+        text = text[request.end() :]  # "… and wonder what the highest point is"
     text = _INTENSIFIER.sub(r"\1", text)
     text = _REPUTED_FOR.sub("", text)
     if not re.search(r"\bworth\b", text, re.IGNORECASE):

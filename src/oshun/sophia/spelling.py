@@ -71,6 +71,11 @@ SHORTHAND: dict[str, str] = {
     "intl": "international",
     "yrs": "years",
     "kms": "km",  # "How many kms coast have Portugal?": the fields write "km"
+    # "About how big is Belgium, in km²?": the fields write "sq km" ("km²" was a word none held)
+    "km²": "sq km",
+    "km2": "sq km",
+    "mi²": "sq mi",
+    "sqkm": "sq km",
     "pct": "percent",
     "econ": "economy",
     "lang": "language",

@@ -285,3 +285,9 @@ def test_a_split_figure_none_of_whose_parts_is_asked_is_quoted_whole() -> None:
     power = "installed generating capacity: 3.0 million kW\nconsumption: 19.6 billion kWh\n"
     power += "transmission/distribution losses: 543 million kWh"
     assert whole_split(_meanings(), power, set()) is None  # figures of their own, no shares
+
+
+def test_a_length_asked_in_kilometres_is_the_borders_and_the_coasts() -> None:
+    # "How many kilometres of land border does Brazil have?" (probe13): the field writes "km"
+    for heading in ("Geography › Land boundaries", "Geography › Coastline"):
+        assert {"kilometr", "kilomet"} & description_terms(heading), heading

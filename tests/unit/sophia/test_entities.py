@@ -675,3 +675,44 @@ def test_an_abbreviation_people_use_is_read_as_the_librarys_own() -> None:
     for asked in ("ksa capital", "capital of ksa", "What is the capital of KSA?"):
         assert _titles(table, asked) == [("Saudi Arabia",)], asked
     assert _titles(table, "What does ksa mean in the capital?") == []
+
+
+def test_a_name_written_as_an_index_writes_it_names_its_work() -> None:
+    table = AliasTable.build(
+        [
+            ("South Korea", "", ""),
+            ("North Korea", "", ""),
+            ("The Bahamas", "", ""),
+            ("Federated States of Micronesia", "", ""),
+            ("Georgia", "", ""),
+            ("South Georgia", "", ""),
+            ("South Africa", "", ""),
+            ("DRC", "", ""),
+            (
+                "DRC",
+                "Government › Country name",
+                "conventional long form: Democratic Republic of the Congo",
+            ),
+        ]
+    )
+    assert _titles(table, "Tell me the capital of Korea, South.") == [("South Korea",)]
+    assert _titles(table, "military of Korea, North?") == [("North Korea",)]
+    assert _titles(table, "Name the anthem of Bahamas, The") == [("The Bahamas",)]
+    assert _titles(table, "Give me the life expectancy for Congo, Democratic Republic of the") == [
+        ("DRC",)
+    ]
+    assert _titles(table, "Micronesia, Federated States of: capital?") == [
+        ("Federated States of Micronesia",)
+    ]
+    # typed into a search box, without the comma
+    assert _titles(table, "population korea south") == [("South Korea",)]
+    assert _titles(table, "micronesia federated states of languages") == [
+        ("Federated States of Micronesia",)
+    ]
+    # a list of names is no index's name
+    assert _titles(table, "Compare Georgia, South Africa and Korea, South") == [
+        ("Georgia",),
+        ("South Africa",),
+        ("South Korea",),
+    ]
+    assert _titles(table, "Is Georgia south of Russia?") == [("Georgia",)]

@@ -13,11 +13,13 @@ import numpy
 
 from oshun.retrieval.analysis import terms
 from oshun.retrieval.search import PassageRecord
+from oshun.sentences import Span
 from oshun.sophia.fields import (
     HEAD_GAP_MAX,
     FieldJudgement,
     HeadingVectors,
     WorkFields,
+    _introduced,
     count_gap,
     judge_fields,
     office_gap,
@@ -467,3 +469,18 @@ def test_a_year_asked_chooses_the_line_that_writes_it_with_another_asked_word() 
     # no year asked, or none written
     assert year_line(text, [], weights("Who was elected president?"), "president") is None
     assert year_line(text, ["1995"], weights("Who was elected in 1995?"), "president") is None
+
+
+def test_a_line_ending_in_a_dash_is_quoted_with_the_line_it_introduces() -> None:
+    text = (
+        "Currency: euros (EUR) per US dollar -\n"
+        "Exchange rates 2024: 0.924 (2024 est.)\n"
+        "Exchange rates 2023: 0.925 (2023 est.)"
+    )
+    first = Span(0, text.index("\n"))
+    assert text[slice(*_introduced(text, first))] == (
+        "Currency: euros (EUR) per US dollar -\nExchange rates 2024: 0.924 (2024 est.)"
+    )
+    second = Span(first.end + 1, text.index("\n", first.end + 1))
+    assert _introduced(text, second) == second  # no dash: the line alone
+    assert _introduced("Currency: euros -", Span(0, 17)) == Span(0, 17)  # nothing after it

@@ -383,3 +383,67 @@ def test_a_portion_or_fraction_of_a_thing_is_its_share() -> None:
 )
 def test_a_yes_no_question_after_what_the_person_tells_first_asks(framed: str, asked: str) -> None:
     assert asked_clause(framed) == asked
+
+
+@pytest.mark.parametrize(
+    ("framed", "asked"),
+    [
+        # a quiz's label before its question (probe13)
+        ("Fill in the blank: the official language of  is ____", "the official language of"),
+        ("Pop quiz - what's the capital of ?", "what's the capital of ?"),
+        ("Question 4: What is the official name of ?", "What is the official name of ?"),
+        ("True or false: the capital of  is Sydney", "the capital of is Sydney"),
+        # a blank for the answer: the statement asks for what it states
+        ("The climate of  is best described as ___", "The climate of"),
+        ("Fill in: 's neighbours are ___", "'s neighbours"),
+        ("___ is the capital of ", "the capital of"),
+        ("The flag of  shows a ____ on a white background", "The flag of"),
+        ("uses the ___ as its currency", "uses the ___ as its currency"),
+        ("The population of  is approximately ___ million", "The population of"),
+        # a request after what the person tells, its "I" left out after "and"
+        (
+            "I'm travelling to  next month and wonder which money I should bring",
+            "which money I should bring",
+        ),
+        (
+            "We're hosting an exchange student from  and would love to know how big the country is",
+            "how big the country is",
+        ),
+        (
+            "I'm writing a report for my economics class and need the GDP of , please",
+            "the GDP of ,",
+        ),
+        # a request opening a later clause, and a joiner before the clause that asks
+        (
+            "As an investor interested in , I'd like to know the country's main natural resources",
+            "the country's main natural resources",
+        ),
+        (
+            "Sorry if this is a silly question, but what is the population of ?",
+            "what is the population of ?",
+        ),
+        (
+            "I need to call colleagues in , so what is the time difference there?",
+            "what is the time difference there?",
+        ),
+        ("For a pub quiz tonight I'd like to know the capital of ", "the capital of"),
+        ("Complete: the highest point in  is ___", "the highest point in"),
+        # the reference asked is the library itself
+        ("What does the Factbook say about 's climate?", "what is 's climate?"),
+        ('What does the library say under "terrain" for ?', 'what is "terrain" for ?'),
+        (
+            "What does the constitution of  say about religion?",
+            "What does the constitution of say about religion?",
+        ),
+        # left whole: a question that asks first
+        ("What do Kenyans grow and need to import?", "What do Kenyans grow and need to import?"),
+        ("Quiz shows in , what are they called?", "Quiz shows in , what are they called?"),
+    ],
+)
+def test_a_quiz_a_blank_and_a_request_after_a_story_are_framing(framed: str, asked: str) -> None:
+    assert asked_clause(framed) == asked
+
+
+def test_an_approximate_figure_asks_for_the_figure() -> None:
+    approximate = parse_question("What's the approximate GDP of Korea?")
+    assert approximate.terms == parse_question("What's the GDP of Korea?").terms

@@ -122,6 +122,8 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
         ("Waht is teh population of Brazil?", "what is the population of Brazil?"),
         ("hwo big is chad", "how big is chad"),
         ("How many kms coast have Portugal?", "How many km coast have Portugal?"),
+        ("About how big is Belgium, in km²?", "About how big is Belgium, in sq km?"),
+        ("How many km2 is Chad?", "How many sq km is Chad?"),
     ],
 )
 def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
