@@ -189,16 +189,16 @@ _OPENING = re.compile(
     r")\b\s*(?:(?:if|whether)\b\s*)?)?",
     re.IGNORECASE,
 )
-#: "I'm planning a trip to Portugal and I was wondering what currency they use": an opening
-#: request after "and", "so" or "but" starts the clause that asks.
-_JOINED_OPENING = re.compile(
-    r"\b(?:and|so|but)\s+(?="
+#: The requests that ask as a question word does ("I was wondering", "could you tell me").
+_ASKS = (
     r"(?:i(?:'m| am| was) (?:wondering|curious)|i wonder"
     r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
     r"|i (?:want|need) to (?:know|find out)"
-    r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know)\b)",
-    re.IGNORECASE,
+    r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know)"
 )
+#: "I'm planning a trip to Portugal and I was wondering what currency they use": an opening
+#: request after "and", "so" or "but" starts the clause that asks.
+_JOINED_OPENING = re.compile(rf"\b(?:and|so|but)\s+(?={_ASKS}\b)", re.IGNORECASE)
 #: The same request with its "I" left out after "and": "I'm climbing in Argentina next year
 #: and wonder what the highest point is", "We're hosting a student from Uruguay and would
 #: love to know how big it is", "I'm writing a report and need the GDP of Indonesia".
@@ -210,14 +210,7 @@ _JOINED_REQUEST = re.compile(
 )
 #: A request that asks as a question word does, opening a later clause: "As an investor
 #: interested in Saudi Arabia, I'd like to know the country's main natural resources".
-_REQUEST = re.compile(
-    r"(?:i(?:'m| am| was) (?:wondering|curious)|i wonder"
-    r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
-    r"|i (?:want|need) to (?:know|find out)"
-    r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know"
-    r"|tell me|give me)\b",
-    re.IGNORECASE,
-)
+_REQUEST = re.compile(rf"(?:{_ASKS}|tell me|give me)\b", re.IGNORECASE)
 #: "…, but what is the population of Tuvalu?", "…, so what is the time difference there?":
 #: a joiner before the clause that asks.
 _LEADING_JOINER = re.compile(r"^\s*(?:and|but|so|or)\s+", re.IGNORECASE)
