@@ -687,8 +687,9 @@ def _cities(
       that another work's naming lines write as a name of its own ("Washington", in every
       capital's time difference; "Victoria", a state in Australia's *Administrative
       divisions*; not "Los Lagos", a region of Chile), unless with the city's own work in
-      brackets after it ("Tokyo (Japan)" in the World's list; "Brussels (Belgium)" in the
-      European Union's capitals: a city a line so writes is not its own either);
+      brackets or after a comma ("Tokyo (Japan)" in the World's list, "near Barcelona,
+      Spain" in Montserrat's etymology; "Brussels (Belgium)" in the European Union's
+      capitals: a city a line so writes is not its own either);
     - a name whose only word of meaning the library writes in lower case ("The Valley",
       "The Settlement").
     """
@@ -731,9 +732,13 @@ def _cities(
                     owner = cities.get(key)
                     if owner is None or owner == title or _in_longer_name(text, words, i, n):
                         continue  # "Los Lagos", a region of Chile, is not Lagos
-                    bracket = re.match(r"\s*\(([^)]*)\)", text[words[i + n - 1].end :])
-                    if bracket is not None and owner in works_of(bracket.group(1)):
-                        continue  # "Tokyo (Japan)"
+                    bracket = re.match(
+                        r"\s*\(([^)]*)\)|,\s+([A-Z][^\W\d]*(?: [A-Z][^\W\d]*)*)",
+                        text[words[i + n - 1].end :],
+                    )
+                    whose = "" if bracket is None else bracket.group(1) or bracket.group(2)
+                    if whose and owner in works_of(whose):
+                        continue  # "Tokyo (Japan)", "near Barcelona, Spain"
                     del cities[key]
     return cities
 

@@ -720,6 +720,13 @@ CITY_ROWS = [
     ("Maldives", CAPITAL, "name: Malé"),
     ("United States", CAPITAL, "name: Washington, D.C."),
     ("United States", "", ""),
+    ("Spain", URBAN, "5.687 million Barcelona (2023)"),
+    (
+        "Montserrat",
+        "Government › Country name",
+        "etymology: named after an abbey near Barcelona, Spain",
+    ),
+    ("Montserrat", "", ""),
 ]
 
 
@@ -746,6 +753,8 @@ def test_a_city_that_is_also_another_name_is_no_city() -> None:
     assert _titles(table, "What time is it in Washington?") == []  # every capital writes it
     assert [m.city for m in table.mentions("How many people live in Kuwait?")] == [False]
     assert _titles(table, "How many people live in Shizuoka?") == [("Japan",)]
+    # another work writing the city with its own work after a comma leaves it that work's
+    assert _titles(table, "How many people live in Barcelona?") == [("Spain",)]
     # "Los Lagos", a region of Chile, is another name: Lagos stays Nigeria's
     assert _titles(table, "What is the population of Lagos?") == [("Nigeria",)]
     # a division of that name is not the city
