@@ -147,3 +147,55 @@ def test_without_the_embedding_model_the_same_questions_abstain_and_say_why(
         assert ghana.abstained and "No passage of “Ghana” answers" in ghana.meter.explainer
     finally:
         sophia.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "field", "value"),
+    [
+        (
+            "How many people live in Lagos?",
+            "Nigeria",
+            "people-and-society-major-urban-areas",
+            "15.946 million",
+        ),
+        (
+            "What is the population of Tokyo?",
+            "Japan",
+            "people-and-society-major-urban-areas",
+            "37.194 million",
+        ),
+        ("How many people live in Mumbai?", "India", "people-and-society-major-urban", "21.297"),
+        ("What time is it in Nairobi?", "Kenya", "government-capital", "UTC+3"),
+    ],
+)
+def test_a_city_a_country_lists_is_answered_from_the_fields_writing_it(
+    demo: Services, question: str, title: str, field: str, value: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == title and _field(first.id).startswith(field)
+    assert value in envelope.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the climate of Lagos?",  # Nigeria's climate is not said of Lagos
+        "Who is the mayor of Tokyo?",  # nor is Japan's head of government a mayor
+        "What is the area of Mumbai?",
+    ],
+)
+def test_what_a_country_holds_as_a_whole_is_not_said_of_its_cities(
+    demo: Services, question: str
+) -> None:
+    envelope = demo.sophia.answer(question)
+    assert envelope.abstained and envelope.claims == [], envelope.answer
+
+
+def test_a_citys_population_is_never_its_countrys(demo: Services) -> None:
+    envelope = demo.sophia.answer("What is the population of Cairo?")
+    assert all(
+        not _field(c.id).startswith("people-and-society-population") for c in envelope.citations
+    )
+    assert "22.183 million" in envelope.answer

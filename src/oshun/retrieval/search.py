@@ -293,14 +293,23 @@ class Nisaba:
         in "name" or "Nationality" ("Government › Country name", "People and Society ›
         Nationality"), and in "Capital" (a city is no name of its work, though a title may
         write it: "Congo (Brazzaville)"; it names the work in "the country whose capital is
-        Nairobi"), plus ``(title, "", "")`` for every work, so each title is listed. With
-        ``scope``, of the works of its source sets only."""
+        Nairobi"), listing urban areas ("People and Society › Major urban areas -
+        population": its cities, ``entities._cities``) and in "Administrative divisions"
+        (places a city's name may name as well: "Victoria", a state of Australia), plus
+        ``(title, "", "")`` for every work, so each title is listed. With ``scope``, of the
+        works of its source sets only."""
         naming = func.lower(Passage.heading)
         title_query = select(Work.title).distinct()
         row_query = (
             select(Work.title, Passage.heading, Passage.text)
             .join(Work, Work.id == Passage.work_id)
-            .where(naming.like("%name") | naming.like("%nationality") | naming.like("%› capital"))
+            .where(
+                naming.like("%name")
+                | naming.like("%nationality")
+                | naming.like("%› capital")
+                | naming.like("%urban areas%")
+                | naming.like("%› administrative divisions")
+            )
         )
         if scope is not None:
             allowed = Work.source_set.in_(sorted(scope.sets))

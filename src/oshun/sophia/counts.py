@@ -91,21 +91,31 @@ def _enumerates(line: str) -> bool:
     return len(items) >= 2 and all(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
 
 
+#: A name alone after a figure, up to a comma, a bracket or the line's end ("Lagos,",
+#: "TOKYO (capital)", "Rio de Janeiro,"): whose figure it is; not "TV stations".
+_NAMED_ITEM = re.compile(
+    r"[A-Z][^\s,;(]*(?:\s+(?:[A-Z][^\s,;(]*|de|do|da|es|la|el|al|of|au))*\s*(?:[,;(]|$)"
+)
+
+
 def unit_words(quote: str) -> list[str] | None:
     """The words naming what the first number of the quote's first line counts, lower
     case; None when that line has no number ("total: no permanent inhabitants"), [] for a
-    bare number."""
+    bare number or one a name follows ("15.946 million Lagos": what Lagos has, the
+    heading says what — *Major urban areas - population*)."""
     line = quote.strip().split("\n", 1)[0]  # "total: no permanent inhabitants\nnote: … 58 islands"
     match = _NUMBER.search(line)
     if match is None:
         return None
     rest = line[match.end() :]
+    first = True  # the first word after the number and its scale ("million")
     if rest.lstrip().startswith("%"):
         # "4% of GDP", "28.5% national budget": a share of that; "24.5% (2025 est.)": a
         # share of whatever was asked
         after = rest.lstrip()[1:]
         of = re.match(r"\s+of\s+", after)
         rest = " " + after[of.end() :] if of is not None else after
+        first = False  # a share of what follows: "4% of GDP"
     elif rest[:1] not in ("", " ") and not rest.startswith("/"):
         return []  # "174 (2025)", "6,400-km": nothing named after it
     found = []
@@ -116,6 +126,10 @@ def unit_words(quote: str) -> list[str] | None:
         if letters is None or letters.start() != 0:
             break  # "(2025 est.)", "- 6,400 km": the number's note, not its unit
         lowered = letters.group().lower()
+        if lowered not in _SCALE:
+            if first and _NAMED_ITEM.match(rest, token.start()) is not None:
+                return []  # "15.946 million Lagos": a name, whose number it is, not a unit
+            first = False
         if lowered not in _SCALE and lowered not in _STATUS and lowered not in STOP_WORDS:
             found.append(lowered)
         if len(found) >= _UNIT_WORDS or letters.end() < len(word):

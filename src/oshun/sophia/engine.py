@@ -16,7 +16,7 @@ from typing import TypeVar
 import numpy
 
 from oshun.errors import ModelUnavailable, SearchTimeout, SearchUnavailable
-from oshun.retrieval.analysis import terms
+from oshun.retrieval.analysis import STOP_WORDS, terms
 from oshun.retrieval.backend import SearchBackend
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.scope import Scope
@@ -26,7 +26,7 @@ from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
 from oshun.sophia.descriptions import descriptions
-from oshun.sophia.entities import AliasTable, Mention, fold
+from oshun.sophia.entities import AliasTable, Mention, fold, writes_name
 from oshun.sophia.entries import Entries, asks_which, unnamed_verdict
 from oshun.sophia.envelope import (
     AnswerEnvelope,
@@ -58,7 +58,13 @@ from oshun.sophia.lookalikes import (
 from oshun.sophia.meter import FULL_WITNESSES, build_meter, confidence, factors
 from oshun.sophia.overview import asks_overview, opening_span
 from oshun.sophia.parts import split_parts
-from oshun.sophia.question import Question, asked_clause, asked_head, parse_question
+from oshun.sophia.question import (
+    QUESTION_FILLER,
+    Question,
+    asked_clause,
+    asked_head,
+    parse_question,
+)
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
 from oshun.sophia.superlative import states, superlatives
@@ -144,6 +150,81 @@ def _shared(heading: str) -> bool:
     return heading in descriptions().shared
 
 
+#: Words asking how many people live in a place: its population.
+_PEOPLE_COUNT = re.compile(
+    r"\b(?:population|populous|populated|inhabitants|residents|people|persons|dwellers"
+    r"|how\s+big|how\s+large)\b",
+    re.IGNORECASE,
+)
+#: The words of such a question that ask nothing more than how many live there: "How many
+#: people live in Lagos?", "What is the total population of Tokyo?". Any other ("How many
+#: people in Naples are unemployed?", "… live below the poverty line?") asks for a part of
+#: them, which a city's figure does not give.
+_LIVING = frozenset(
+    """population populous populated inhabitants residents people persons dwellers live
+    lives living reside resides residing dwell there city town metro metropolitan area urban
+    big large size total current currently estimated approximately roughly about many much
+    count number today now exactly""".split()
+)
+
+
+def _asks_population(rest: str) -> bool | None:
+    """True when ``rest`` asks how many people live in a place and nothing more, False when
+    it counts a part of them ("unemployed", "below the poverty line"), None when it counts
+    no people."""
+    if _PEOPLE_COUNT.search(rest) is None:
+        return None
+    words = [w.lower() for w in re.findall(r"[^\W\d_]{2,}", rest)]  # not the "s" of "what's"
+    return all(w in _LIVING or w in QUESTION_FILLER or w in STOP_WORDS for w in words)
+
+
+def _figure_of(text: str, city: str) -> bool:
+    """``text`` gives a figure for ``city`` itself: a number right before its name, as an
+    urban-areas list writes it ("15.946 million Lagos", "37.194 million TOKYO"), or right
+    after ("Lagos - 15,388,000")."""
+    name = r"\s+".join(re.escape(w) for w in fold(city).split())
+    folded = fold(text)
+    before = rf"\d[\d.,]*\s+(?:million\s+|thousand\s+)?{name}\b"
+    after = rf"\b{name}(?:\s*\([^)]*\))?\s*[-:]\s*\d"
+    return re.search(f"{before}|{after}", folded, re.IGNORECASE) is not None
+
+
+def _unread(
+    misdirected: Callable[[PassageRecord], bool] | None, cities: list[Mention], rest: str
+) -> Callable[[PassageRecord], bool] | None:
+    """The fields the field model does not read for a question, nor measure the others
+    against: those about a relation the other way round (``misdirected``) and, asked of a
+    city, those not writing it (``_for_city``) — and, asked how many people live there
+    (``_PEOPLE_COUNT``), those giving no figure for it (``_figure_of``). Nigeria's
+    *Population* must not outshine its *Major urban areas - population* for "How many
+    people live in Lagos?": it does not answer for Lagos at all; nor Italy's *Population
+    distribution*, naming Milan among its crowded places, for "How populous is Milan?"."""
+    if not cities:
+        return misdirected
+    counted = _asks_population(rest)
+
+    def unread(record: PassageRecord) -> bool:
+        if misdirected is not None and misdirected(record):
+            return True
+        figure = any(_figure_of(record.text, city.surface) for city in cities)
+        if counted is True:
+            return not figure
+        if counted is False and figure:
+            return True  # a city's figure counts all who live there, not a part of them
+        return not _for_city(record.text, cities)
+
+    return unread
+
+
+def _shared_with(passage: PassageRecord, parts: list[Mention]) -> bool:
+    """A search hit that may answer for ``parts`` (BM25-only setting): for a city, one
+    writing it (``_for_city``); for another part, a field shared with its whole."""
+    cities = [p for p in parts if p.city]
+    if cities and not _for_city(passage.text, cities):
+        return False
+    return len(cities) == len(parts) or _shared(passage.heading)
+
+
 def _names_part(field: FieldJudgement, parts: list[Mention]) -> bool:
     """The quote the field would give marks a value as one of ``parts``' own, the part's
     name alone in brackets: the United Kingdom's *National symbol(s)* writes "lion,
@@ -162,14 +243,29 @@ def _for_part(fields: list[FieldJudgement], parts: list[Mention]) -> list[FieldJ
     United Kingdom): a field the part does not share with its whole (the whole's
     population, area, capital, flag) gets probability 0 — a figure of the United Kingdom is
     not England's — unless the line it quotes names the part itself ("unicorn, thistle
-    (Scotland)" answers "What is the national animal of Scotland?")."""
-    ruled = [
-        f
-        if _shared(f.reading.hit.passage.heading) or _names_part(f, parts)
-        else replace(f, probability=0.0)
-        for f in fields
-    ]
+    (Scotland)" answers "What is the national animal of Scotland?"). For a city
+    (``Mention.city``: "Lagos", of Nigeria) no field is shared — Nigeria's head of state is
+    no mayor of Lagos — and only a field writing the city answers (``_for_city``)."""
+    ruled = [f if _for_places(f, parts) else replace(f, probability=0.0) for f in fields]
     return sorted(ruled, key=lambda f: -f.probability)
+
+
+def _for_places(field: FieldJudgement, parts: list[Mention]) -> bool:
+    """``field`` may answer for ``parts``: a city's field writes the city, another part's is
+    shared with the whole or names the part in brackets."""
+    cities = [p for p in parts if p.city]
+    others = [p for p in parts if not p.city]
+    passage = field.reading.hit.passage
+    if cities and not _for_city(passage.text, cities):
+        return False
+    return not others or _shared(passage.heading) or _names_part(field, others)
+
+
+def _for_city(text: str, cities: list[Mention]) -> bool:
+    """A field answers for a city only when it writes the city: *Major urban areas -
+    population* writes "15.946 million Lagos", Kenya's *Capital* "name: Nairobi"; Nigeria's
+    *Population* and *Climate* do not ("What is the climate of Lagos?" abstains)."""
+    return any(writes_name(text, city.surface) for city in cities)
 
 
 def _kind(judged: Judged) -> str:
@@ -377,7 +473,7 @@ class Sophia:
                 for j in judged
                 if work is None
                 or (
-                    (not included or _shared(j.reading.hit.passage.heading))
+                    (not included or _shared_with(j.reading.hit.passage, included))
                     and not when_gap(rest, head, j.reading.hit.passage.text)
                 )
             ]
@@ -583,7 +679,7 @@ class Sophia:
             headings,
             asked=text,
             unrelated=unrelated,
-            unread=misdirected,
+            unread=_unread(misdirected, [m for m in included or [] if m.city], rest),
         )
         if included:
             fields = _for_part(fields, included)

@@ -67,7 +67,7 @@ _LINE = re.compile(r"^\s*([A-Za-z][A-Za-z ()-]{1,40}):\s*(.+?)\s*$", re.MULTILIN
 _PAREN = re.compile(r"\(([^)]*)\)")
 
 #: Alias kinds, best first. The numbers order them; nothing else depends on them.
-TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT, PART, OTHER = range(8)
+TITLE, CONVENTIONAL, LOCAL, ABBREVIATION, NATIONALITY, SHORT, PART, OTHER, CITY = range(9)
 OTHER_NAMES = "other-names.json"
 #: Distinct headings whose mentions an alias table keeps, at most.
 _HEADINGS_KEPT = 4096
@@ -409,6 +409,10 @@ class Mention:
     #: the span names the work's people ("Swedes", "Japanese"), not the work itself: "Are
     #: Swedes older than Norwegians?" asks how old people in Sweden are
     people: bool = False
+    #: the span names a city of the work ("Lagos", of Nigeria: a ``part`` too), written in
+    #: its *Capital* field's "name:" line or its urban-areas list: only a field naming the
+    #: city answers for it, never one of the whole country (its population, its climate)
+    city: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,8 +541,99 @@ def _within(name: tuple[str, ...], text: str) -> bool:
     return any(words[i : i + len(name)] == name for i in range(len(words) - len(name) + 1))
 
 
+def writes_name(text: str, name: str) -> bool:
+    """``text`` writes ``name`` (its folded words in a row, any case): Kenya's *Capital*
+    field writes "Nairobi" ("name: Nairobi"), its *Climate* does not."""
+    key = _key(name)
+    return bool(key) and _within(key, text)
+
+
 def _is_capital(heading: str) -> bool:
     return heading.rpartition("›")[2].strip().lower() == "capital"
+
+
+def _is_divisions(heading: str) -> bool:
+    """A field naming the parts a work is divided into ("Government › Administrative
+    divisions": "6 states and 2 territories; Australian Capital Territory, …, Victoria")."""
+    return heading.rpartition("›")[2].strip().lower() == "administrative divisions"
+
+
+def _is_urban(heading: str) -> bool:
+    """A field listing a work's cities with their population ("People and Society › Major
+    urban areas - population")."""
+    return "urban areas" in heading.rpartition("›")[2].lower()
+
+
+#: An item of an urban-areas list: a figure, then the city ("15.946 million Lagos",
+#: "3.840 million ABUJA (capital)", "5.490 million WASHINGTON, D.C. (capital)"), up to the
+#: next figure or the year in brackets.
+_URBAN_ITEM = re.compile(
+    r"(?:^|[,;]\s*)\d[\d.,]*\s+(?:million\s+)?(?:million\s+)?"
+    r"([^\W\d][^;]*?)(?=,\s*\d|;|\s*\(\d{4}\)|\s*$)",
+    re.MULTILINE,
+)
+
+
+def _urban_names(text: str) -> list[str]:
+    """The cities an urban-areas field lists ("15.946 million Lagos, 4.348 million Kano, …
+    (2023)"), as written: a name in brackets after one is another name of it ("RANGOON
+    (Yangon)", "Hims (Homs)"; not "(capital)"), an area joining cities with "-" or "/"
+    gives each ("Dallas-Fort Worth": "Dallas", "Fort Worth"; "Southampton/Portsmouth"),
+    unless a lower-case word joins them ("Port-au-Prince")."""
+    names: list[str] = []
+    for match in _URBAN_ITEM.finditer(text):
+        item = match.group(1).strip()
+        for inner in _PAREN.findall(item):
+            if inner[:1].isupper() and not any(c.isdigit() for c in inner):
+                names.append(inner.strip())
+        base = _PAREN.sub("", item).strip().rstrip(",").strip()
+        if not base or not base[:1].isupper():
+            continue
+        names.append(base)
+        if "," in base:  # "WASHINGTON, D.C."
+            names.append(base.split(",")[0].strip())
+        pieces = [p.strip() for p in re.split(r"[-/]", base)]
+        if not base.isupper() and all(len(p) >= 4 and p[:1].isupper() for p in pieces):
+            names.extend(pieces[1:] if len(pieces) == 1 else pieces)
+    return [n for n in names if " - " not in n and not any(c.isdigit() for c in n)]
+
+
+#: Words that may join the capitalised words of a city's name ("Rio de Janeiro", "Dar es
+#: Salaam", "Port of Spain").
+_CITY_JOINERS = frozenset("de del da do das dos es la le al el of au en".split())
+
+
+def _capital_cities(text: str) -> list[str]:
+    """The cities a *Capital* field's "name:" line gives, as written: each place the line
+    lists ("Pretoria (administrative capital); Cape Town (legislative capital)", "Gitega
+    (political capital), Bujumbura (commercial capital)"), its other names in brackets
+    ("Baku (Baki, Baky)"), "Washington" of "Washington, D.C."; not a note ("note - the US
+    embassy is in Abidjan") nor a phrase ("no official capital")."""
+    names: list[str] = []
+    for match in _LINE.finditer(text):
+        if match.group(1).strip().lower() != "name":
+            continue
+        value = match.group(2)
+        pieces = [_PAREN.sub("", value), *_PAREN.findall(value)]
+        for piece in pieces:
+            for name in re.split(r"[;,/]", piece):
+                name = name.strip().strip(".")
+                words = name.split()
+                if (
+                    words
+                    and all(w[:1].isupper() or w.lower() in _CITY_JOINERS for w in words)
+                    and words[0][:1].isupper()
+                ):
+                    names.append(name)
+    return names
+
+
+def _city_names(heading: str, text: str) -> list[str]:
+    """The cities a *Capital* or urban-areas field names (``_capital_cities``,
+    ``_urban_names``)."""
+    if _is_capital(heading):
+        return _capital_cities(text)
+    return _urban_names(text) if _is_urban(heading) else []
 
 
 def _capital_names(text: str) -> list[tuple[str, ...]]:
@@ -581,6 +676,121 @@ def _closest(alias: tuple[str, ...], titles: set[str]) -> set[str]:
     return alike if top >= 2 and len(alike) == 1 else titles
 
 
+def _cities(
+    rows: list[tuple[str, str, str]],
+    names: dict[tuple[str, ...], tuple[int, frozenset[str]]],
+    aliases: set[tuple[str, ...]],
+) -> dict[tuple[str, ...], str]:
+    """City (key) → the one work whose *Capital* "name:" line or urban-areas list writes it
+    (``_city_names``): "Lagos", "Tokyo", "Nairobi". Not a city:
+
+    - a name of a work, of any kind, or a name two works share (``aliases``: "Djibouti",
+      "Singapore", "Kuwait", "Georgia", "Luxembourg");
+    - a city two works write ("Valencia", of Spain and of Venezuela; "Kingston"), or one
+      that another work's naming lines write as a name of its own ("Washington", in every
+      capital's time difference; "Victoria", a state in Australia's *Administrative
+      divisions*; not "Los Lagos", a region of Chile), unless with the city's own work in
+      brackets or after a comma ("Tokyo (Japan)" in the World's list, "near Barcelona,
+      Spain" in Montserrat's etymology; "Brussels (Belgium)" in the European Union's
+      capitals: a city a line so writes is not its own either);
+    - a name whose only word of meaning the library writes in lower case ("The Valley",
+      "The Settlement").
+    """
+    texts: dict[str, list[str]] = {}
+    for title, _, text in rows:
+        texts.setdefault(title, []).append(text)
+    lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", fold(text))}
+
+    def works_of(inner: str) -> frozenset[str]:
+        entry = names.get(_key(inner))
+        return entry[1] if entry is not None else frozenset()
+
+    found: dict[tuple[str, ...], set[str]] = {}
+    for title, heading, text in rows:
+        for name in _city_names(heading, text):
+            after = re.search(rf"{re.escape(name)}\s*\(([^)]*)\)", text)
+            if after is not None and works_of(after.group(1)) - {title}:
+                continue  # "Brussels (Belgium)" in the European Union's line
+            key = _key(name)
+            meaning = [w for w in key if w not in _IGNORED]
+            if (
+                not meaning
+                or len(key) > MAX_ALIAS_WORDS
+                or len("".join(key)) < 3
+                or key in aliases
+                or key in names
+                or (len(meaning) == 1 and meaning[0] in lower)
+            ):
+                continue
+            found.setdefault(key, set()).add(title)
+    cities = {key: next(iter(titles)) for key, titles in found.items() if len(titles) == 1}
+    # written by another work's lines: not only this work's city
+    size = max((len(key) for key in cities), default=0)
+    for title, bodies in texts.items():
+        for text in bodies:
+            words = _words(text)
+            for n in range(1, size + 1):
+                for i in range(len(words) - n + 1):
+                    key = tuple(_saint(w.text) for w in words[i : i + n])
+                    owner = cities.get(key)
+                    if owner is None or owner == title or _in_longer_name(text, words, i, n):
+                        continue  # "Los Lagos", a region of Chile, is not Lagos
+                    bracket = re.match(
+                        r"\s*\(([^)]*)\)|,\s+([A-Z][^\W\d]*(?: [A-Z][^\W\d]*)*)",
+                        text[words[i + n - 1].end :],
+                    )
+                    whose = "" if bracket is None else bracket.group(1) or bracket.group(2)
+                    if whose and owner in works_of(whose):
+                        continue  # "Tokyo (Japan)", "near Barcelona, Spain"
+                    del cities[key]
+    return cities
+
+
+def _in_longer_name(text: str, words: list[_Word], i: int, size: int) -> bool:
+    """``words[i : i + size]`` run on into a longer name: a capitalised word directly
+    before ("Los Lagos"), or directly after, maybe after a joining word ("Santiago de
+    Cuba", "Perth and Kinross")."""
+    if i > 0 and text[words[i - 1].end : words[i].start] == " ":
+        before = words[i - 1].text
+        if before[:1].isupper():
+            return True
+        if before in _CITY_JOINERS and i > 1 and words[i - 2].text[:1].isupper():
+            return text[words[i - 2].end : words[i - 1].start] == " "  # "Port of Spain"
+    j = i + size
+    if j < len(words) and text[words[j - 1].end : words[j].start] == " ":
+        after = words[j].text
+        if after[:1].isupper():
+            return True
+        if after in _CITY_JOINERS or after == "and":
+            nxt = words[j + 1].text if j + 1 < len(words) else ""
+            return nxt[:1].isupper() and text[words[j].end : words[j + 1].start] == " "
+    return False
+
+
+#: Words for a division of a country: "the province of Buenos Aires" is not the city.
+_DIVISIONS = frozenset(
+    """province provinces state states region regions district districts county counties
+    department departments prefecture prefectures governorate governorates oblast canton
+    parish municipality emirate territory""".split()
+)
+
+
+def _a_division(words: list[_Word], i: int) -> bool:
+    """The city's name at ``words[i]`` follows a division word and "of" ("the province of
+    Buenos Aires", "Lagos State" aside): a division of that name, not the city."""
+    j = i - 1
+    if j >= 0 and words[j].text.lower() == "the":
+        j -= 1
+    return j >= 1 and words[j].text.lower() == "of" and words[j - 1].text.lower() in _DIVISIONS
+
+
+def _city_written(text: str, span: list[_Word]) -> bool:
+    """A city is named as a name: capitalised ("Lagos", "Port Harcourt"), or in a question
+    written all in lower case ("how many people live in lagos"); "male" in "the male
+    literacy rate" is no Malé."""
+    return span[0].text[:1].isupper() or not any(c.isupper() for c in text)
+
+
 class AliasTable:
     """Alias (folded word sequence) → the titles it names."""
 
@@ -591,14 +801,18 @@ class AliasTable:
         common: dict[str, str] | None = None,
         common_words: frozenset[tuple[str, ...]] = frozenset(),
         capitals: dict[tuple[str, ...], frozenset[str]] | None = None,
+        cities: dict[tuple[str, ...], str] | None = None,
     ):
         self._names = names
+        #: a city's name (folded words, lower case) → the one work it is a city of
+        #: (``_cities``): looked up after the works' own names, never before
+        self._cities = cities or {}
         #: a capital's name (folded words, lower case) → the works it is the capital of
         self._capitals = capitals or {}
         self._exact = exact  # aliases that must match case-sensitively
         #: one-word local forms the library also writes as a lower-case word ("island")
         self._common_words = common_words
-        self._longest = max((len(key) for key in names), default=0)
+        self._longest = max((len(key) for key in [*names, *self._cities]), default=0)
         #: one-word titles that are also common words ("World"), lower case → title
         self._common = common or {}
         #: ``heading_mentions``: headings are few and asked about with every question
@@ -621,7 +835,12 @@ class AliasTable:
         for title, heading, text in rows:
             if _is_capital(heading):
                 capitals.setdefault(title, set()).update(_capital_names(text))
-        rows = [row for row in rows if not _is_capital(row[1])]
+        every = rows
+        rows = [
+            row
+            for row in rows
+            if not (_is_capital(row[1]) or _is_urban(row[1]) or _is_divisions(row[1]))
+        ]
         for title, _, text in rows:
             for match in _LINE.finditer(text):
                 if match.group(1).strip().lower() in _STATE_FORMS and title in capitals:
@@ -727,7 +946,8 @@ class AliasTable:
             for key in keys:
                 capital_of.setdefault(key, set()).add(title)
         capital_works = {key: frozenset(titles) for key, titles in capital_of.items()}
-        return cls(names, exact, common, common_words, capital_works)
+        cities = _cities(every, names, set(best))
+        return cls(names, exact, common, common_words, capital_works, cities)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -808,6 +1028,10 @@ class AliasTable:
                 span = words[i : i + size]
                 key = tuple(_saint(w.text) for w in span)
                 entry = self._names.get(key)
+                if entry is None and key in self._cities:
+                    if not _city_written(text, span) or _a_division(words, i):
+                        continue
+                    entry = (CITY, frozenset({self._cities[key]}))
                 if entry is None:
                     continue
                 written = " ".join(w.text for w in span)
@@ -825,7 +1049,7 @@ class AliasTable:
                     continue  # "us", "uk" in lower case are words, not names
                 if kind == LOCAL and key in self._common_words and not written[:1].isupper():
                     continue  # "Is Japan an island?": Iceland's local "Island" is capitalised
-                if kind in (SHORT, PART) and _inside_a_name(text, words, i):
+                if kind in (SHORT, PART, CITY) and _inside_a_name(text, words, i):
                     continue  # "Latin America", "New England": another place's name
                 if kind != NATIONALITY and _another_place(text, words, i):
                     continue  # "New Mexico", "Western Australia": not Mexico, Australia
@@ -862,8 +1086,9 @@ class AliasTable:
                     end,
                     text[start:end],
                     tuple(sorted(titles)),
-                    part=kind == PART,
+                    part=kind in (PART, CITY),
                     people=kind == NATIONALITY,
+                    city=kind == CITY,
                 )
                 if kind == NATIONALITY:
                     if _an_adjective(text, words, i + size):

@@ -130,3 +130,11 @@ def test_a_line_without_a_figure_counts_only_in_words() -> None:
     assert not count_unstated("How many political parties are there?", parties)
     assert not count_unstated("How many consulates?", "consulate(s): Calgary, Halifax, Montreal")
     assert not counts_other(["seats"], seats, _identity)
+
+
+def test_a_name_after_a_figure_is_whose_figure_it_is_not_its_unit() -> None:
+    # an urban-areas list: the heading (… - population) says what the figures count
+    assert unit_words("15.946 million Lagos, 4.348 million Kano (2023)") == []
+    assert unit_words("37.194 million TOKYO (capital), 19.013 million Osaka") == []
+    assert not counts_other(["people", "live"], "15.946 million Lagos, 4.348 million Kano", None)
+    assert unit_words("1.6 beds/1,000 population (2021 est.)") == ["beds"]

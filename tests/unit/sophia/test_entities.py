@@ -602,9 +602,10 @@ def test_a_work_named_by_its_capital() -> None:
     assert _titles(table, "the population of the country whose capital is Washington") == [
         ("United States",)
     ]
-    # an unknown capital names nothing; "Nairobi" alone is no name of Kenya
+    # an unknown capital names nothing; "Nairobi" alone is no name of Kenya, but a city of it
     assert _titles(table, "What is the area of the country whose capital is Gotham?") == []
-    assert _titles(table, "How many people live in Nairobi?") == []
+    [city] = table.mentions("How many people live in Nairobi?")
+    assert city.titles == ("Kenya",) and city.part and city.city
 
 
 def test_the_partner_a_work_trades_with_is_no_subject() -> None:
@@ -639,9 +640,9 @@ def test_a_comparison_asked_yes_or_no_keeps_both_works() -> None:
 
 def test_a_capital_a_title_writes_names_no_work() -> None:
     """ "Congo (Brazzaville)": the parenthesis is its capital, a city, so "the population of
-    Brazzaville" is not the country's; "Vatican City" is the Holy See's capital and still
-    names it, a city that is the state, as its long form writes; the whole title still names
-    its work."""
+    Brazzaville" is not the country's, but a city's of it (a part); "Vatican City" is the
+    Holy See's capital and still names it, a city that is the state, as its long form
+    writes; the whole title still names its work."""
     rows = [
         ("Congo (Brazzaville)", "", ""),
         ("Holy See (Vatican City)", "", ""),
@@ -659,13 +660,19 @@ def test_a_capital_a_title_writes_names_no_work() -> None:
         ("Pretend", "Government › Capital", "name: Pretoria (administrative); Cape Town"),
     ]
     table = AliasTable.build(rows)
-    assert _titles(table, "What is the population of Brazzaville?") == []
+    [city] = table.mentions("What is the population of Brazzaville?")
+    assert city.titles == ("Congo (Brazzaville)",) and city.part and city.city
     assert _titles(table, "What is the currency of Congo (Brazzaville)?") == [
         ("Congo (Brazzaville)",)
     ]
-    assert _titles(table, "Vatican City anthem") == [("Holy See (Vatican City)",)]
-    # a Capital field names nothing itself, nor makes its work a place described by lines
-    assert _titles(table, "How big is Cape Town?") == []
+    assert [(m.titles, m.city) for m in table.mentions("Vatican City anthem")] == [
+        (("Holy See (Vatican City)",), False)
+    ]
+    # a Capital field names no work itself, nor makes its work a place described by lines:
+    # its cities are the work's cities
+    assert [(m.titles, m.city) for m in table.mentions("How big is Cape Town?")] == [
+        (("Pretend",), True)
+    ]
 
 
 def test_an_abbreviation_people_use_is_read_as_the_librarys_own() -> None:
@@ -716,3 +723,82 @@ def test_a_name_written_as_an_index_writes_it_names_its_work() -> None:
         ("South Korea",),
     ]
     assert _titles(table, "Is Georgia south of Russia?") == [("Georgia",)]
+
+
+#: Works with the fields that write their cities: a *Capital* "name:" line and a list of
+#: *Major urban areas - population*.
+CAPITAL = "Government › Capital"
+URBAN = "People and Society › Major urban areas - population"
+DIVISIONS = "Government › Administrative divisions"
+CITY_ROWS = [
+    ("Nigeria", "", ""),
+    ("Japan", "", ""),
+    ("Kenya", "", ""),
+    ("Spain", "", ""),
+    ("Venezuela", "", ""),
+    ("Seychelles", "", ""),
+    ("Australia", "", ""),
+    ("Kuwait", "", ""),
+    ("Chile", "", ""),
+    ("World", "", ""),
+    ("Maldives", "", ""),
+    ("Nigeria", CAPITAL, "name: Abuja\ntime difference: UTC+1 (6 hours ahead of Washington, DC)"),
+    (
+        "Nigeria",
+        URBAN,
+        "15.946 million Lagos, 3.840 million ABUJA (capital), 3.480 million Port Harcourt (2023)",
+    ),
+    ("Japan", CAPITAL, "name: Tokyo\ntime difference: UTC+9 (14 hours ahead of Washington, DC)"),
+    ("Japan", URBAN, "37.194 million TOKYO (capital), 2.937 million Shizuoka-Hamamatsu (2023)"),
+    ("Kenya", CAPITAL, "name: Nairobi\ngeographic coordinates: 1 17 S, 36 49 E"),
+    ("Spain", URBAN, "6.751 million MADRID (capital), 838,000 Valencia (2023)"),
+    ("Venezuela", URBAN, "2.972 million CARACAS (capital), 1.983 million Valencia (2023)"),
+    ("Seychelles", CAPITAL, "name: Victoria"),
+    ("Australia", DIVISIONS, "6 states; New South Wales, Queensland, Tasmania, Victoria"),
+    ("Kuwait", URBAN, "3.298 million KUWAIT (capital) (2023)"),
+    ("Chile", DIVISIONS, "16 regions; Araucania, Los Lagos, Los Rios"),
+    ("World", URBAN, "ten largest urban agglomerations: Tokyo (Japan) - 37,393,000"),
+    ("Maldives", CAPITAL, "name: Malé"),
+    ("United States", CAPITAL, "name: Washington, D.C."),
+    ("United States", "", ""),
+    ("Spain", URBAN, "5.687 million Barcelona (2023)"),
+    (
+        "Montserrat",
+        "Government › Country name",
+        "etymology: named after an abbey near Barcelona, Spain",
+    ),
+    ("Montserrat", "", ""),
+]
+
+
+def test_a_city_a_work_writes_names_that_work_as_a_place_it_includes() -> None:
+    table = AliasTable.build(CITY_ROWS)
+    for question, title in [
+        ("How many people live in Lagos?", "Nigeria"),  # an urban area, not the capital
+        ("What is the population of Tokyo?", "Japan"),  # "Tokyo (Japan)" of the World too
+        ("What time is it in Nairobi?", "Kenya"),  # the capital's "name:" line
+        ("How many people live in Port Harcourt?", "Nigeria"),
+        ("how many people live in lagos", "Nigeria"),  # typed in lower case
+    ]:
+        [mention] = table.mentions(question)
+        assert mention.titles == (title,) and mention.part and mention.city, question
+    # a name the country's own lines give is the country, never a city of it
+    [country] = table.mentions("What is the population of Nigeria?")
+    assert not country.part and not country.city
+
+
+def test_a_city_that_is_also_another_name_is_no_city() -> None:
+    table = AliasTable.build(CITY_ROWS)
+    assert _titles(table, "What is the population of Valencia?") == []  # Spain and Venezuela
+    assert _titles(table, "What is the population of Victoria?") == []  # a state of Australia
+    assert _titles(table, "What time is it in Washington?") == []  # every capital writes it
+    assert [m.city for m in table.mentions("How many people live in Kuwait?")] == [False]
+    assert _titles(table, "How many people live in Shizuoka?") == [("Japan",)]
+    # another work writing the city with its own work after a comma leaves it that work's
+    assert _titles(table, "How many people live in Barcelona?") == [("Spain",)]
+    # "Los Lagos", a region of Chile, is another name: Lagos stays Nigeria's
+    assert _titles(table, "What is the population of Lagos?") == [("Nigeria",)]
+    # a division of that name is not the city
+    assert _titles(table, "How big is the province of Lagos?") == []
+    # "male" in lower case is a word, not Malé
+    assert _titles(table, "What is the male literacy rate?") == []

@@ -1,0 +1,92 @@
+"""A city a work includes ("Lagos", of Nigeria): only the fields writing it answer for it,
+and asked how many people live there, only those giving a figure for it
+(``sophia/engine.py``: ``_unread``, ``_figure_of``, ``_shared_with``)."""
+
+from __future__ import annotations
+
+from oshun.retrieval.search import PassageRecord
+from oshun.sophia.engine import _asks_population, _figure_of, _shared_with, _unread
+from oshun.sophia.entities import Mention
+
+
+def _record(heading: str, text: str) -> PassageRecord:
+    return PassageRecord(
+        id="p",
+        work_id="w",
+        ordinal=1,
+        heading=heading,
+        text=text,
+        content_hash="",
+        char_start=0,
+        char_end=len(text),
+        title="Nigeria",
+        kind="reference",
+        weight=1.0,
+        authors=(),
+        year=None,
+        source="",
+        licence="",
+        published=None,
+        updated=None,
+        retracted=False,
+    )
+
+
+LAGOS = Mention(24, 29, "Lagos", ("Nigeria",), part=True, city=True)
+URBAN = _record(
+    "People and Society › Major urban areas - population",
+    "15.946 million Lagos, 4.348 million Kano, 3.840 million ABUJA (capital) (2023)",
+)
+POPULATION = _record("People and Society › Population", "total: 244,344,065 (2025 est.)")
+DISTRIBUTION = _record(
+    "People and Society › Population distribution",
+    "large population concentrations in the south, around Lagos and Ibadan",
+)
+CLIMATE = _record("Geography › Climate", "varies; equatorial in south, arid in north")
+EXECUTIVE = _record("Government › Executive branch", "chief of state: President Bola TINUBU")
+
+
+def test_a_figure_for_a_city_is_one_written_beside_its_name() -> None:
+    assert _figure_of(URBAN.text, "Lagos")
+    assert _figure_of("37.194 million TOKYO (capital), 19.013 million Osaka", "Tokyo")
+    assert _figure_of("Lagos (Nigeria) - 15,388,000", "Lagos")
+    assert not _figure_of(DISTRIBUTION.text, "Lagos")
+    assert not _figure_of(URBAN.text, "Port Harcourt")
+
+
+def test_asked_of_a_city_only_the_fields_writing_it_are_read() -> None:
+    unread = _unread(None, [LAGOS], "What is the climate of ?")
+    assert unread is not None
+    assert unread(CLIMATE) and unread(POPULATION) and unread(EXECUTIVE)
+    assert not unread(URBAN) and not unread(DISTRIBUTION)
+    # how many people live there: only a field giving its figure
+    counted = _unread(None, [LAGOS], "How many people live in ?")
+    assert counted is not None
+    assert not counted(URBAN) and counted(DISTRIBUTION) and counted(POPULATION)
+    # no city asked: nothing more is left unread
+    assert _unread(None, [], "How many people live in ?") is None
+
+
+def test_a_search_hit_answers_for_a_city_only_when_it_writes_it() -> None:
+    assert _shared_with(URBAN, [LAGOS])
+    # Nigeria's head of state is shared with its parts, but is no mayor of Lagos
+    assert not _shared_with(EXECUTIVE, [LAGOS])
+    scotland = Mention(0, 8, "Scotland", ("United Kingdom",), part=True)
+    assert _shared_with(EXECUTIVE, [scotland]) == (EXECUTIVE.heading in _shared_headings())
+
+
+def _shared_headings() -> frozenset[str]:
+    from oshun.sophia.descriptions import descriptions
+
+    return descriptions().shared
+
+
+def test_a_part_of_a_citys_people_is_not_its_population() -> None:
+    assert _asks_population("How many people live in ?") is True
+    assert _asks_population("What is the total population of the city of ?") is True
+    assert _asks_population("What's 's population?") is True
+    assert _asks_population("How many people in are unemployed?") is False
+    assert _asks_population("What is the climate of ?") is None
+    # asked for a part of the people, the city's figure is not read
+    unread = _unread(None, [LAGOS], "How many people in live below the poverty line?")
+    assert unread is not None and unread(URBAN)
