@@ -7,29 +7,11 @@ from __future__ import annotations
 from oshun.retrieval.search import PassageRecord
 from oshun.sophia.engine import _asks_population, _figure_of, _shared_with, _unread
 from oshun.sophia.entities import Mention
+from tests.unit.sophia._records import passage
 
 
 def _record(heading: str, text: str) -> PassageRecord:
-    return PassageRecord(
-        id="p",
-        work_id="w",
-        ordinal=1,
-        heading=heading,
-        text=text,
-        content_hash="",
-        char_start=0,
-        char_end=len(text),
-        title="Nigeria",
-        kind="reference",
-        weight=1.0,
-        authors=(),
-        year=None,
-        source="",
-        licence="",
-        published=None,
-        updated=None,
-        retracted=False,
-    )
+    return passage(text, heading=heading, title="Nigeria", ordinal=1)
 
 
 LAGOS = Mention(24, 29, "Lagos", ("Nigeria",), part=True, city=True)

@@ -29,6 +29,7 @@ from oshun.sophia.fields import (
 from oshun.sophia.presets import field_model
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import TermStats
+from tests.unit.sophia._records import passage
 
 
 class BagOfWordsEmbedder:
@@ -48,26 +49,7 @@ class BagOfWordsEmbedder:
 
 
 def _record(heading: str, text: str, ordinal: int) -> PassageRecord:
-    return PassageRecord(
-        id=f"p{ordinal}",
-        work_id="w",
-        ordinal=ordinal,
-        heading=heading,
-        text=text,
-        content_hash="",
-        char_start=0,
-        char_end=len(text),
-        title="Chad",
-        kind="reference",
-        weight=1.0,
-        authors=(),
-        year=None,
-        source="",
-        licence="",
-        published=None,
-        updated=None,
-        retracted=False,
-    )
+    return passage(text, heading=heading, title="Chad", id=f"p{ordinal}", ordinal=ordinal)
 
 
 _FIELDS = [

@@ -3,12 +3,13 @@ something the passage never mentions."""
 
 from __future__ import annotations
 
-from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.retrieval.search import SearchHit
 from oshun.sentences import Span
 from oshun.sophia.gate import DENSE_SIGNALS, judge
 from oshun.sophia.mismatch import name_missing, named_words, negated, unmatched_negation
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import Reading
+from tests.unit.sophia._records import passage
 
 
 def test_negation_words_and_contractions_are_found() -> None:
@@ -32,12 +33,7 @@ def test_the_question_knows_it_is_negated() -> None:
 
 
 def _reading(text: str) -> Reading:
-    record = PassageRecord(
-        id="p", work_id="w", ordinal=0, heading="", text=text, content_hash="",
-        char_start=0, char_end=len(text), title="Law", kind="article", weight=1.0,
-        authors=(), year=None, source="", licence="", published=None, updated=None,
-        retracted=False,
-    )  # fmt: skip
+    record = passage(text, title="Law", kind="article")
     hit = SearchHit(record, 0.03, 1, 5.0, 0.6)
     return Reading(hit, Span(0, len(text)), 0.8, 0.8, 0.0, 1.0, 1.0, 3, 0.8, 0.0, False, False)
 

@@ -3,7 +3,7 @@ about as well — and the field model's reading left as it was fitted."""
 
 from __future__ import annotations
 
-from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.retrieval.search import SearchHit
 from oshun.sentences import split_sentences
 from oshun.sophia.question import parse_question
 from oshun.sophia.quote import (
@@ -14,6 +14,7 @@ from oshun.sophia.quote import (
     quote_span,
 )
 from oshun.sophia.signals import TermStats, read_hit
+from tests.unit.sophia._records import passage
 
 
 def _stats() -> TermStats:
@@ -22,26 +23,7 @@ def _stats() -> TermStats:
 
 
 def _hit(text: str) -> SearchHit:
-    record = PassageRecord(
-        id="p",
-        work_id="w",
-        ordinal=0,
-        heading="",
-        text=text,
-        content_hash="",
-        char_start=0,
-        char_end=len(text),
-        title="Television",
-        kind="article",
-        weight=1.0,
-        authors=(),
-        year=None,
-        source="",
-        licence="",
-        published=None,
-        updated=None,
-        retracted=False,
-    )
+    record = passage(text, title="Television", kind="article")
     return SearchHit(record, 10.0, 1)
 
 

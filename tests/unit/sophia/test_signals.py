@@ -3,10 +3,11 @@ and a match through the title alone."""
 
 from __future__ import annotations
 
-from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.retrieval.search import SearchHit
 from oshun.sophia.gate import Judged, passing
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import Reading, TermStats, heading_match, read_hit
+from tests.unit.sophia._records import passage
 
 # Document frequencies of a small imaginary library of 1,000 passages.
 _DF = {"currenc": 40, "peru": 120, "popul": 200, "japan": 110, "capit": 60, "mongolia": 90}
@@ -17,26 +18,7 @@ def _stats() -> TermStats:
 
 
 def _hit(title: str, heading: str, text: str) -> SearchHit:
-    record = PassageRecord(
-        id=f"p-{heading}",
-        work_id="w",
-        ordinal=0,
-        heading=heading,
-        text=text,
-        content_hash="",
-        char_start=0,
-        char_end=len(text),
-        title=title,
-        kind="reference",
-        weight=1.0,
-        authors=(),
-        year=None,
-        source="",
-        licence="",
-        published=None,
-        updated=None,
-        retracted=False,
-    )
+    record = passage(text, heading=heading, title=title, id=f"p-{heading}")
     return SearchHit(record, 10.0, 1)
 
 
