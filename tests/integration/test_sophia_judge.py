@@ -200,6 +200,10 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
             "history: many previous; latest effective 4 October 1958",
         ),
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
+        # asked who, the line naming a person, not the song's capitalised title
+        ("Who wrote the French national anthem?", "France", "lyrics/music: Claude-Joseph"),
+        # "written" asks when it was made: the constitution's history, not its amendments
+        ("When was the constitution of India written?", "India", "history: previous 1935"),
         # a line stating that no one knows answers who as well as a name ("God Save the King")
         ("Who wrote the national anthem of Canada?", "Canada", "lyrics/music: unknown"),
         # a phone number is no count of phones ("number of")

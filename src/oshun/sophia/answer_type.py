@@ -63,6 +63,18 @@ def names_nobody(quote: str) -> bool:
     return value[:1].islower() and _CAPITALS.search(value) is None
 
 
+#: A surname in capitals after a capitalised given name or title ("Claude-Joseph ROUGET",
+#: "King CARL XVI GUSTAF"), not an acronym alone ("(EUR)").
+_PERSON = re.compile(r"\b[A-Z\u00c0-\u00de][\w'-]*\s+(?:[a-z]{1,3}\s+)?[A-Z\u00c0-\u00de]{3,}\b")
+
+
+def names_a_person(line: str) -> bool:
+    """``line`` writes a person's name the way a reference work writes it, with the surname
+    in capitals after a capitalised name or title: "lyrics/music: Claude-Joseph ROUGET de
+    Lisle" names who wrote France's anthem, "title: "La Marseillaise"" names a song."""
+    return _PERSON.search(line) is not None
+
+
 _TOKEN = re.compile(r"[^\W_]+")
 
 

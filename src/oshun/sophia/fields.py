@@ -74,7 +74,7 @@ from oshun.retrieval.analysis import STOP_WORDS, stem, terms
 from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
-from oshun.sophia.answer_type import names_nobody, type_match
+from oshun.sophia.answer_type import names_a_person, names_nobody, type_match
 from oshun.sophia.counts import asks_how_many, count_unstated, counts_other
 from oshun.sophia.descriptions import (
     LABEL_FLOOR,
@@ -1120,6 +1120,10 @@ def _focused(
         # "lyrics/music: unknown" answers who wrote Canada's anthem: a value saying the
         # answer is not known holds whatever kind was asked for
         kind = 1.0 if unstated(line) else type_match(residual.answer_type, line)
+        if residual.answer_type == "person" and not names_a_person(line):
+            # "Who wrote the French national anthem?": the line naming a person, not the
+            # song's capitalised title
+            kind = min(kind, 0.5)
         return 0.5 * share + 0.5 * kind
 
     # which line: the question's words in a label, not those that say which field (its

@@ -1,6 +1,6 @@
 import pytest
 
-from oshun.sophia.answer_type import names_nobody, novel_type_match, type_match
+from oshun.sophia.answer_type import names_a_person, names_nobody, novel_type_match, type_match
 from oshun.sophia.question import parse_question
 
 
@@ -55,3 +55,13 @@ def test_an_office_line_of_prose_about_places_names_nobody() -> None:
     assert not names_nobody("chief of state: President XI Jinping (since 14 March 2013)")
     # only office lines are judged
     assert not names_nobody("citizenship by birth: no")
+
+
+def test_a_person_is_named_with_the_surname_in_capitals() -> None:
+    assert names_a_person("lyrics/music: Claude-Joseph ROUGET de Lisle")
+    assert names_a_person("chief of state: King CARL XVI GUSTAF (since 15 September 1973)")
+    assert names_a_person("Pope LEO XIV (since 8 May 2025)")
+    # a song's title, an acronym, a place: no person
+    assert not names_a_person('title: "La Marseillaise" (The Song of Marseille)')
+    assert not names_a_person("euro (EUR)")
+    assert not names_a_person("Paris; note - Paris is the capital")

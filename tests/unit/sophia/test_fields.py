@@ -466,3 +466,20 @@ def test_a_line_ending_in_a_dash_is_quoted_with_the_line_it_introduces() -> None
     second = Span(first.end + 1, text.index("\n", first.end + 1))
     assert _introduced(text, second) == second  # no dash: the line alone
     assert _introduced("Currency: euros -", Span(0, 17)) == Span(0, 17)  # nothing after it
+
+
+def test_who_asks_for_the_line_naming_a_person_not_a_capitalised_title() -> None:
+    """ "Who wrote the French national anthem?" quoted the anthem's title, "La Marseillaise",
+    a capitalised value like a name: the line naming a person (surname in capitals) answers."""
+    embedder = BagOfWordsEmbedder()
+    headings = HeadingVectors(embedder)
+    text = (
+        'title: "La Marseillaise" (The Song of Marseille)\n'
+        "lyrics/music: Claude-Joseph ROUGET de Lisle\n"
+        "history: adopted 1795, restored 1870"
+    )
+    work = WorkFields.of([_record("Government › National anthem(s)", text, 0)])
+    for question in ("Who wrote the anthem of ?", "Who composed the national anthem of ?"):
+        anthem = _judge(work, headings, question)[0]
+        span = anthem.reading.span
+        assert text[span.start : span.end] == "lyrics/music: Claude-Joseph ROUGET de Lisle"
