@@ -202,6 +202,12 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
         # asked who, the line naming a person, not the song's capitalised title
         ("Who wrote the French national anthem?", "France", "lyrics/music: Claude-Joseph"),
+        # a unit of several words counts what was asked ("Defense Forces": soldiers)
+        (
+            "How many soldiers does Israel have?",
+            "Israel",
+            "approximately 170,000 active-duty Defense Forces",
+        ),
         # "written" asks when it was made: the constitution's history, not its amendments
         ("When was the constitution of India written?", "India", "history: previous 1935"),
         # a line stating that no one knows answers who as well as a name ("God Save the King")
@@ -405,6 +411,9 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # a count of another thing than the field counts (beds, doctors)
         "How many hospitals are there in Kenya?",
         "What is the number of hospitals in Nigeria?",
+        # a merchant fleet holds no warships (``excludes``)
+        "How many warships does China have?",
+        "How many navy ships does the United States have?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:

@@ -251,6 +251,9 @@ def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None
         return False
     if embed is None:
         return False  # no model to judge meaning: leave it to the field model
-    vectors = embed([*units, *asked])
-    closeness = vectors[: len(units)] @ vectors[len(units) :].T
+    # the unit's words one by one and, of several, together: "170,000 active-duty Defense
+    # Forces" counts soldiers, though neither "defense" nor "forces" alone is close to them
+    named = [*units, " ".join(units)] if len(units) > 1 else units
+    vectors = embed([*named, *asked])
+    closeness = vectors[: len(named)] @ vectors[len(named) :].T
     return float(closeness.max()) < LABEL_FLOOR

@@ -12,7 +12,7 @@ from oshun.sophia.counts import asks_how_many, count_unstated, counts_other, uni
 def _identity(texts: Sequence[str]) -> numpy.ndarray:
     """Each distinct word its own direction: close in meaning only to itself, except the
     pairs named here (a real model puts "physicians" near "doctors")."""
-    same = {"physicians": "doctors"}
+    same = {"physicians": "doctors", "defense forces": "soldiers"}
     keys = sorted({same.get(t, t) for t in texts})
     out = numpy.zeros((len(texts), len(keys)))
     for row, text in enumerate(texts):
@@ -58,6 +58,11 @@ def test_a_field_counting_something_else_does_not_answer_how_many() -> None:
     assert not counts_other(["provinces"], "23 provinces and 1 autonomous city", _identity)
     assert not counts_other(["doctors"], "0.09 physicians/1,000 population", _identity)
     assert not counts_other(["people", "live"], "39,187,155 (2025 est.)", _identity)
+    # a unit of several words is judged whole too: neither "defense" nor "forces" alone is
+    # close to soldiers, "defense forces" is
+    forces = "approximately 170,000 active-duty Defense Forces (130,000 Ground Forces)"
+    assert not counts_other(["soldiers"], forces, _identity)
+    assert counts_other(["tanks"], forces, _identity)
     # a line in words may answer; notes are not the value
     text = "total: no permanent inhabitants\nnote: the largest of the 58 islands"
     assert not counts_other(["residents"], text, _identity)
