@@ -93,6 +93,8 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # "the world" names the World entry when nothing else is named
         ("What is the tallest mountain in the world?", "World", "geography-elevation"),
         ("What is the world's population?", "World", "people-and-society-population"),
+        ("How many people live on Earth?", "World", "people-and-society-population"),
+        ("Where is the lowest point on Earth?", "World", "geography-elevation"),
         # "US dollar" is a currency, not a second country to compare with
         ("How much is one US dollar worth in Croatia?", "Croatia", "economy-exchange-rates"),
         # the asked thing is in the field's text or its descriptions

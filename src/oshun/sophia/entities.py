@@ -110,6 +110,9 @@ _IGNORED = (
         "dependencies",
     }
 )
+#: The world called by another name at the end of a phrase ("on Earth", "the planet's");
+#: not "What on earth is …?", not "Earth Day" nor "rare earth".
+_EARTH = r"(?:\bon\s+(?:the\s+)?|\bthe\s+)(earth|planet)(?=['’]s\b|\s*[?.!,;]|\s*$)"
 #: "the country whose capital is Nairobi", "the nation with the capital Hanoi", "the country
 #: that has Ottawa as its capital": a work named by its capital (the *Capital* field's
 #: "name:" line). The capital's name follows (``AliasTable.capital_mention``).
@@ -1216,6 +1219,10 @@ class AliasTable:
         France?" is about France); "the World Cup" or "world war" are not it."""
         for word, title in self._common.items():
             match = re.search(rf"\bthe ({word})(?=['’]s\b|\s*[?.!,;]|\s*$)", text, re.IGNORECASE)
+            if match is None and word == "world":
+                # the world by its other names: "the lowest point on Earth", "How many
+                # people live on the planet?", "the Earth's population"
+                match = re.search(_EARTH, text, re.IGNORECASE)
             if match is not None:
                 start, end = match.span(1)
                 return [Mention(start, end, text[start:end], (title,), common=True)]

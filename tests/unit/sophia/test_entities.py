@@ -272,6 +272,14 @@ def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -
     assert _titles(table, "Who won the World Cup?") == []
     assert _titles(table, "When did the world war end?") == []
     assert _titles(AliasTable.build(ROWS), "How many people live in the world?") == []
+    # the world by its other names, at the end of a phrase
+    assert _titles(table, "Where is the lowest point on Earth?") == [("World",)]
+    assert _titles(table, "How many people live on the planet?") == [("World",)]
+    assert _titles(table, "What is the Earth's population?") == [("World",)]
+    assert _titles(table, "Where on Earth is France?") == [("France",)]
+    assert _titles(table, "What on earth is a flag?") == []
+    assert _titles(table, "How much rare earth is mined?") == []
+    assert _titles(table, "When is Earth Day?") == []
 
 
 def test_a_name_running_past_a_shorter_one_is_the_name_meant() -> None:
