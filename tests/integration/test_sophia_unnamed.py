@@ -94,6 +94,11 @@ def test_a_comparison_with_a_part_answers_the_country_only(demo: Services) -> No
         # "landlocked"
         "Which countries use the euro?",
         "Which countries are landlocked in Africa?",
+        # two countries named in prose are no list of them (the EU's military note)
+        "Which countries are in NATO?",
+        # a language asked across places names no country (Spain's *Languages*)
+        "Which countries speak Spanish?",
+        "How many people speak Spanish?",
     ],
 )
 def test_a_question_about_no_entry_is_not_answered_from_an_entrys_field(

@@ -26,6 +26,7 @@ headings other works share.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from collections.abc import Iterable
@@ -133,11 +134,28 @@ def asks_several(text: str) -> bool:
     )
 
 
-def _named(titles: Iterable[str], quote: str) -> int:
-    """How many of ``titles`` ``quote`` writes, as whole words."""
-    return sum(
-        1 for title in titles if re.search(rf"(?<!\w){re.escape(title)}(?!\w)", quote) is not None
+#: What may stand between two listed places: punctuation, figures and their units, "and",
+#: "or" ("Austria, Belgium", "USA 12%, China 8%", "France 418 km; Luxembourg 128 km").
+_LIST_GAP = re.compile(
+    r"^(?:[\s\d.,;:%()/*\[\]+-]|\b(?:and|or|sq|km|mi|est|million|billion)\b)*$", re.IGNORECASE
+)
+
+
+def _listed(titles: Iterable[str], quote: str) -> int:
+    """How many of ``titles`` ``quote`` writes as a list, one after another with nothing but
+    list punctuation, figures or "and" between them: the most in one run. "NATO and the EU
+    have 23 member countries in common … since Russia's invasion of Ukraine" names two
+    countries and lists none (it was quoted for "Which countries are in NATO?", 0.85)."""
+    found = sorted(
+        (match.start(), match.end())
+        for title in titles
+        for match in re.finditer(rf"(?<!\w){re.escape(title)}(?!\w)", quote)
     )
+    best = run = min(len(found), 1)
+    for (_, end), (start, _) in itertools.pairwise(found):
+        run = run + 1 if start >= end and _LIST_GAP.match(quote[end:start]) else 1
+        best = max(best, run)
+    return best
 
 
 def _words(text: str) -> set[str]:
@@ -170,12 +188,12 @@ def unnamed_verdict(
     table names it only as "the world" at the end of a phrase, unless the word ends another
     place's name ("New Mexico" is not Mexico: ``_inside_another``); a ranking it asks must
     still be stated. Asked which places, in the plural, the quote must name two of the
-    ``entries`` at least: "Which countries use the euro?" is not answered by Germany's
-    "Germany and 10 other EU countries introduced … the euro"."""
+    ``entries`` at least, listed (``_listed``): "Which countries use the euro?" is not
+    answered by Germany's "Germany and 10 other EU countries introduced … the euro"."""
     as_word = _words(title) <= _words(question) and not _inside_another(title, question)
     if not as_word and not asks_which(question):
         return NOT_ASKED
-    if asks_several(question) and _named(entries, quote) < 2:
+    if asks_several(question) and _listed(entries, quote) < 2:
         return NOT_SEVERAL
     if any(not states(asked, question, quote) for asked in superlatives(question)):
         return NOT_STATED

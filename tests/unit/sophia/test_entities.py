@@ -355,6 +355,11 @@ def test_a_nationality_word_naming_a_spoken_language_is_not_the_subject() -> Non
     assert _titles(table, "Do Canadians speak French?") == [("Canada",)]
     assert _titles(table, "Do Canadians speak English or French?") == [("Canada",)]
     assert _titles(table, "Where is French spoken?") == [("France",)]
+    # only a language, asked across places or people: no work is named
+    assert _titles(table, "Which countries speak French?") == []
+    assert _titles(table, "In which countries is French an official language?") == []
+    assert _titles(table, "How many people speak French?") == []
+    assert _titles(table, "How many people speak French in Canada?") == [("Canada",)]
     # the French placed in Canada: the question is about Canada (see the test below)
     assert _titles(table, "What do the French eat in Canada?") == [("Canada",)]
     assert _titles(table, "What do the French eat, and the Canadians?") == [

@@ -134,6 +134,12 @@ def test_a_question_asking_for_several_places_needs_a_quote_naming_several() -> 
     assert unnamed_verdict(question, "Germany", several, entries) is None
     # "Nigeria" does not also name Niger
     assert unnamed_verdict(question, "Nigeria", "Nigeria uses the naira", entries) == NOT_SEVERAL
+    # two places named in prose are no list of the places asked for
+    prose = "NATO and the EU have 23 members in common since Russia's invasion of Ukraine"
+    nato = ["Russia", "Ukraine", "Estonia", "Latvia"]
+    assert unnamed_verdict("Which countries are in NATO?", "EU", prose, nato) == NOT_SEVERAL
+    listed = "members: Estonia, Latvia and Ukraine (2024); Russia 12%, Ukraine 8%"
+    assert unnamed_verdict("Which countries are in NATO?", "EU", listed, nato) is None
 
 
 def test_a_ranking_other_than_size_is_a_measure_the_field_must_write() -> None:
