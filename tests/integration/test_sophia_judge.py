@@ -264,6 +264,14 @@ def test_the_chunk_with_the_asked_line_leads(
     assert first_title == title and quote.startswith(line), quote
 
 
+def test_a_chunk_of_notes_does_not_lead_the_chunk_with_the_value(demo: Services) -> None:
+    """*Member states* is cut in two: the countries and territories, then "note 2: …"; with
+    no line asked in either, the chunk of notes only qualifies the other."""
+    title, field, quote = _first(demo, "Which nations are part of the EU?")
+    assert (title, field) == ("European Union", "government-member-states-1")
+    assert not quote.startswith("note"), quote
+
+
 @pytest.mark.parametrize(
     ("question", "title", "start"),
     [

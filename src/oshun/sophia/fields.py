@@ -735,6 +735,27 @@ def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> N
         if asked[n] and (other.title, other.heading) == (lead.title, lead.heading):
             out.insert(0, out.pop(n))
             return
+    if not _notes_only(lead.text):
+        return
+    # no line asked in either: a chunk of notes qualifies the field's value, held by
+    # another chunk ("Which nations are part of the EU?" quoted *Member states*' "note 2:
+    # … overseas countries and territories", not its "27 countries: Austria, …")
+    for n in range(1, len(asked)):
+        other = out[n].reading.hit.passage
+        if (other.title, other.heading) == (lead.title, lead.heading) and not _notes_only(
+            other.text
+        ):
+            out.insert(0, out.pop(n))
+            return
+
+
+_NOTE_LINE = re.compile(r"\s*note\b", re.IGNORECASE)
+
+
+def _notes_only(text: str) -> bool:
+    """Every line of ``text`` is a note ("note 2: …")."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(_NOTE_LINE.match(line) for line in lines)
 
 
 @dataclass(frozen=True, slots=True)
