@@ -490,6 +490,15 @@ def test_the_same_words_from_two_passages_are_one_claim_citing_both(demo: Servic
     assert envelope.answer.count("tropical in south") == 1, envelope.answer
 
 
+def test_a_search_box_comparison_names_both_places(demo: Services) -> None:
+    # "us" after "vs" is the United States, and "US" after "vs" is compared, not a
+    # modifier of "life expectancy" (both abstained)
+    for question in ("life expectancy japan vs us", "Japan vs US life expectancy"):
+        envelope = demo.sophia.answer(question)
+        assert not envelope.abstained, envelope.meter.explainer
+        assert [c.title for c in envelope.citations[:2]] == ["Japan", "United States"]
+
+
 @pytest.mark.parametrize(
     ("question", "field"),
     [

@@ -165,14 +165,15 @@ _NAME_BEFORE = frozenset({"in", "of", "from", "for", "to"})
 
 def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> bool:
     """People type names in lower case: an abbreviation so written ("uk", "usa", "uae") is
-    a name after "the" ("the uk", "the us"), or when it ends the question after a
-    preposition ("the capital of usa", "parliament of uk"), "us" aside: "Tell us about it",
-    "what does it mean for us" stay words."""
+    a name after "the" ("the uk", "the us") or beside "vs" ("japan vs us"), or when it ends
+    the question after a preposition ("the capital of usa", "parliament of uk"), "us"
+    aside: "Tell us about it", "what does it mean for us" stay words."""
     if not written.islower():
         return False
     before = words[i - 1].text.lower() if i > 0 else ""
-    if before == "the":
-        return True
+    after = words[i + size].text.lower() if i + size < len(words) else ""
+    if before in ("the", "vs", "versus") or after in ("vs", "versus"):
+        return True  # "the uk", "japan vs us", "usa vs canada": a place compared with another
     if before not in _NAME_BEFORE or i + size != len(words):
         return False
     # "parliament of uk": a two-letter one too, but "us" after "for" or "to" is a pronoun
@@ -1078,8 +1079,11 @@ class AliasTable:
                     if owner is not None:
                         titles, start = frozenset({owner}), words[i - 1].start
                 following = words[i + size].text if i + size < len(words) else ""
+                preceding = words[i - 1].text.lower() if i > 0 else ""
                 modifier = (
                     kind == ABBREVIATION
+                    # "Japan vs US life expectancy": compared, not a modifier of the thing
+                    and preceding not in _JOINERS
                     and following.islower()
                     and following not in _JOINERS
                     and not is_comparative(following)  # "Is the UK smaller than Germany?"

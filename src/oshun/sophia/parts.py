@@ -137,6 +137,15 @@ def _distinct(mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+def _named(mention: Mention) -> str:
+    """How a part writes a work: as the question did, but a name typed in lower case, which
+    is a name only where it stood ("japan vs us": "us" after "vs"), by its title ("life
+    expectancy us" is no question about the United States)."""
+    if mention.surface.islower() and len(mention.titles) == 1 and not mention.people:
+        return mention.titles[0]
+    return mention.surface
+
+
 def _by_work(text: str, mentions: list[Mention]) -> list[str]:
     """One question per named work: the group of names replaced by each name in turn."""
     group = [mentions[0]]
@@ -145,7 +154,7 @@ def _by_work(text: str, mentions: list[Mention]) -> list[str]:
             group.append(mention)
     if len(group) == len(mentions):
         start, end = group[0].start, group[-1].end
-        return [f"{text[:start]}{m.surface}{text[end:]}" for m in mentions]
+        return [f"{text[:start]}{_named(m)}{text[end:]}" for m in mentions]
     clauses = _clauses(text, mentions)
     if clauses:
         return clauses

@@ -102,6 +102,9 @@ def test_abbreviations_typed_in_lower_case_are_names_where_used_as_names() -> No
     # a word, not a name: no "the", or not where a name ends the question
     assert _titles(table, "can you tell us the capital") == []
     assert _titles(table, "what is usa today") == []
+    # beside "vs", compared with another place
+    assert _titles(table, "life expectancy france vs us") == [("France",), ("United States",)]
+    assert _titles(table, "usa vs france area") == [("United States",), ("France",)]
 
 
 KEYWORD_ROWS = [
@@ -182,6 +185,8 @@ def test_an_abbreviation_modifying_a_word_is_no_subject_beside_another_work() ->
     table = AliasTable.build(SHORT_ROWS)
     assert _titles(table, "How much is one US dollar worth in Croatia?") == [("Croatia",)]
     assert _titles(table, "Who is the US ambassador to France?") == [("France",)]
+    # after "vs" or "and" it is compared, not a modifier: "France vs US life expectancy"
+    assert _titles(table, "France vs US life expectancy") == [("France",), ("United States",)]
     # alone, or joined to another name, it is still the work; so before a comparative
     assert _titles(table, "How big is the US economy?") == [("United States",)]
     assert _titles(table, "Is the US bigger than France?") == [("United States",), ("France",)]

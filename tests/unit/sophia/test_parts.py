@@ -161,3 +161,8 @@ def test_what_about_a_second_work_asks_the_first_clause_of_it() -> None:
         "What type of government does Chad have",
         "What type of government does Niger have?",
     ]
+
+
+def test_a_name_typed_in_lower_case_is_written_by_its_title_in_its_part() -> None:
+    # "chad vs niger": each part names its work so that it is read as a name on its own
+    assert _split("gdp chad vs niger") == ["gdp Chad", "gdp Niger"]
