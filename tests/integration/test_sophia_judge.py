@@ -94,6 +94,8 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         ("What is the tallest mountain in the world?", "World", "geography-elevation"),
         ("What is the world's population?", "World", "people-and-society-population"),
         ("How many people live on Earth?", "World", "people-and-society-population"),
+        ("How many kids are underweight in India?", "India", "people-and-society-children"),
+        ("How many kids are there in Mexico?", "Mexico", "people-and-society-age-structure"),
         ("Where is the lowest point on Earth?", "World", "geography-elevation"),
         # "US dollar" is a currency, not a second country to compare with
         ("How much is one US dollar worth in Croatia?", "Croatia", "economy-exchange-rates"),
@@ -421,6 +423,9 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # a count of another thing than the field counts (beds, doctors)
         "How many hospitals are there in Kenya?",
         "What is the number of hospitals in Nigeria?",
+        # the opposite of what a field counts: underweight children are not overweight ones
+        # (the speller read "overweight" as "over weight" and the exclusion never fired)
+        "How many overweight children are in the US?",
         # a merchant fleet holds no warships (``excludes``)
         "How many warships does China have?",
         "How many navy ships does the United States have?",

@@ -7,8 +7,10 @@ is read as the known word one typing slip away from it:
 
 - **known** words are the English words of the embedding model's own WordPiece vocabulary
   (whole words only, ~22,000: "dish", "cats", "rent", "tiger" are known and never
-  changed), the words of the library's names (``AliasTable.words``: "peruvians",
-  "eswatini", "czechia") and any word whose stemmed term the library's index holds;
+  changed), the words of Sophia's own field descriptions ("overweight", "dialling",
+  "robberies": what a field excludes must be read as written), the words of the
+  library's names (``AliasTable.words``: "peruvians", "eswatini", "czechia") and any
+  word whose stemmed term the library's index holds;
 - an unknown word of five letters or more becomes the known word (a vocabulary word or a
   name word) at the smallest Damerau–Levenshtein distance: one edit (a letter missing,
   extra, wrong, or two letters swapped: "captial" → "capital", "Argentinia" →
@@ -156,14 +158,39 @@ def distance(a: str, b: str) -> int:
 @cache
 def vocabulary() -> frozenset[str]:
     """The whole English words of the embedding model's WordPiece vocabulary (vendored with
-    the model, read without loading it), read once; empty when it cannot be read."""
+    the model, read without loading it; none when it cannot be read) and the words of
+    Sophia's own field descriptions (``_preset_words``), read once."""
     try:
         from oshun.retrieval.embedding import pinned_tokenizer
 
         vocab = pinned_tokenizer(8).get_vocab()
     except (ImportError, OSError, ModelUnavailable):  # no tokenizer: names still count
         vocab = {}
-    return frozenset(w for w in vocab if w.isalpha() and w.isascii() and w.islower())
+    english = frozenset(w for w in vocab if w.isalpha() and w.isascii() and w.islower())
+    return english | _preset_words()
+
+
+def _preset_words() -> frozenset[str]:
+    """The words Sophia's own field descriptions use (``presets/field-descriptions.json``:
+    what fields answer, exclude, count, and what no field holds): "overweight", "robberies",
+    "dialling", "telework" are not WordPiece words, and were read as "over weight", "robb
+    eries", "drilling", "tele work" — so *Children … underweight* answered "How many
+    overweight children are in the US?" (0.82), the word it excludes never seen."""
+    from oshun.sophia.descriptions import descriptions
+
+    known = descriptions()
+    phrases = [
+        *known.unheld,
+        *(p for group in known.fields.values() for p in group),
+        *(p for group in known.labels.values() for p in group),
+        *(p for group in known.excludes.values() for p in group),
+        *(p for group in known.kinds.values() for p in group),
+        *(p for group in known.counts.values() for p in group),
+        *(p for group in known.moments.values() for p in group),
+        *(p for group in known.narrows.values() for p in group),
+        *(p for groups in known.one_of.values() for group in groups for p in group),
+    ]
+    return frozenset(w.lower() for phrase in phrases for w in _WORD.findall(phrase) if w.isascii())
 
 
 def _deletes(word: str) -> set[str]:
