@@ -60,6 +60,9 @@ _INITIALISM = re.compile(r"\b((?:[A-Z]\.){2,})(?=\s|[?!,;:]|$)")
 #: "the District of Columbia": a capitalised word and "of" before it make it part of another
 #: place's name, not a work's name misspelt.
 _LONGER_NAME = re.compile(r"\b[A-Z][\w-]* of $")
+#: A capitalised word right before a word: the two may be one longer name ("British
+#: Columbia", "Costa Rica").
+_CAPITALISED_BEFORE = re.compile(r"\b[A-Z][\w-]*\s+$")
 #: Shorthand people type in chat and search boxes, written out: each stands for one word
 #: only (never an English word of its own: not "pop", "pres", "u").
 SHORTHAND: dict[str, str] = {
@@ -193,6 +196,21 @@ def _preset_words() -> frozenset[str]:
     return frozenset(w.lower() for phrase in phrases for w in _WORD.findall(phrase) if w.isascii())
 
 
+#: Endings that inflect an English word: "nicer", "safest", "cheaply", "bigger".
+_INFLECTIONS = ("s", "es", "d", "ed", "r", "er", "st", "est", "ly", "ing")
+
+
+def _inflected(word: str) -> bool:
+    """``word`` is an English word with an inflection ("nicer" of "nice", "safest" of
+    "safe"), its last consonant doubled or not ("bigger" of "big")."""
+    for ending in _INFLECTIONS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            base = word[: -len(ending)]
+            if base in vocabulary() or (base[-1:] == base[-2:-1] and base[:-1] in vocabulary()):
+                return True
+    return False
+
+
 def _deletes(word: str) -> set[str]:
     return {word} | {word[:i] + word[i + 1 :] for i in range(len(word))}
 
@@ -279,16 +297,18 @@ class Speller:
             return held[0][1] if held[0][0] > held[1][0] else None
         return top[3]
 
-    def _read(self, low: str, capitalised: bool) -> str | None:
-        """What ``low`` (lower case) was meant to be, or None to keep it as written."""
+    def _read(self, low: str, capitalised: bool, in_a_name: bool = False) -> str | None:
+        """What ``low`` (lower case) was meant to be, or None to keep it as written;
+        ``in_a_name``: a capitalised word stands right before it ("British Columbia")."""
         if len(low) < MIN_LENGTH or not low.isascii() or low in self._known_names:
             return None
-        if low in vocabulary() or f"{low}s" in vocabulary():
+        if low in vocabulary() or f"{low}s" in vocabulary() or _inflected(low):
             # An English word is kept (a word whose plural the vocabulary holds is one:
-            # "franc" of "francs" is not "france" with its last letter left off), unless
-            # written as a name and one letter off a name of the same length ("the capital
-            # of Columbia"); never "Indiana" for "India".
-            if not capitalised:
+            # "franc" of "francs" is not "france" with its last letter left off; so is an
+            # inflection of one: "nicer" is not "Niger"), unless written as a name and one
+            # letter off a name of the same length ("the capital of Columbia") and not the
+            # end of a longer name ("British Columbia"); never "Indiana" for "India".
+            if not capitalised or in_a_name:
                 return None
             name = self._meant(low, names_only=True, far=False)
             return name if name is not None and len(name) == len(low) else None
@@ -336,6 +356,8 @@ class Speller:
         )
         text = _POP.sub("population", text)
         first = _WORD.search(text)
+        letters = [c for c in text if c.isalpha()]
+        shouted = bool(letters) and sum(c.isupper() for c in letters) * 2 > len(letters)
 
         def replace(match: re.Match[str]) -> str:
             written = match.group()
@@ -346,7 +368,11 @@ class Speller:
                 and match.start() > first.start()
                 and not _LONGER_NAME.search(text, 0, match.start())
             )
-            meant = self._read(written.lower(), named)
+            if len(written) > 1 and written.isupper() and not shouted:
+                return written  # an acronym: "BRICS" is not "Brits"
+            before = _CAPITALISED_BEFORE.search(text, 0, match.start())
+            in_a_name = before is not None and first is not None and before.start() > first.start()
+            meant = self._read(written.lower(), named, in_a_name)
             if meant is None:
                 return written
             return meant.capitalize() if written[:1].isupper() else meant

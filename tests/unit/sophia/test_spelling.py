@@ -183,3 +183,17 @@ def test_only_a_name_may_lose_its_last_letter() -> None:
 )
 def test_a_word_of_the_field_descriptions_is_known(written: str) -> None:
     assert _speller().correct(written) == written
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Canada or Russia nicer to live in?",  # an inflection: "nicer" is not "niger"
+        "Which is the safest, Chile or Peru?",
+        "Is Brazil part of BRICS?",  # an acronym, not "Brits"
+        "What is the population density of British Columbia?",  # a longer name's end
+    ],
+)
+def test_inflections_acronyms_and_longer_names_stay_as_written(question: str) -> None:
+    speller = Speller([*NAMES, "niger", "brits", "british"], lambda term: 0)
+    assert speller.correct(question) == question
