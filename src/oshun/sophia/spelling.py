@@ -20,6 +20,8 @@ is read as the known word one typing slip away from it:
   "presdent" is "president" rather than "present"), then to the word the library holds
   more often ("wheather": "weather", not "whether");
   a tie left after that changes nothing;
+- a word of the fields' descriptions is known as an English word is ("landlines",
+  ``described_words``: it was cut into "land lines");
 - an unknown word that is two known words run together is cut ("lifeexpectancy");
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
@@ -166,6 +168,19 @@ def vocabulary() -> frozenset[str]:
     return frozenset(w for w in vocab if w.isalpha() and w.isascii() and w.islower())
 
 
+@cache
+def described_words() -> frozenset[str]:
+    """The words of the fields' descriptions (``presets/field-descriptions.json``), lower
+    case: the words people ask a field with, which the WordPiece vocabulary may lack
+    ("landlines", "heliports", "helipads"). Such a word is as known as an English word: it
+    is never cut in two ("landlines" read "land lines" and asked about *Land use*)."""
+    from oshun.sophia.descriptions import descriptions
+
+    known = descriptions()
+    texts = [t for group in (known.fields, known.labels) for ts in group.values() for t in ts]
+    return frozenset(w for t in texts for w in re.findall(r"[a-z]+", t.lower()))
+
+
 def _deletes(word: str) -> set[str]:
     return {word} | {word[:i] + word[i + 1 :] for i in range(len(word))}
 
@@ -256,7 +271,7 @@ class Speller:
         """What ``low`` (lower case) was meant to be, or None to keep it as written."""
         if len(low) < MIN_LENGTH or not low.isascii() or low in self._known_names:
             return None
-        if low in vocabulary() or f"{low}s" in vocabulary():
+        if low in vocabulary() or f"{low}s" in vocabulary() or low in described_words():
             # An English word is kept (a word whose plural the vocabulary holds is one:
             # "franc" of "francs" is not "france" with its last letter left off), unless
             # written as a name and one letter off a name of the same length ("the capital
