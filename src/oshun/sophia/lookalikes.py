@@ -465,14 +465,17 @@ def asked_qualifiers(rest_text: str, head: str | None, counting: bool) -> list[s
 
 
 #: A part of the people a figure is asked for (``subgroup_unsplit``): by sex — "of women",
-#: "among men", "for girls", "women in …", "women's", "female unemployment" (not "How many
-#: men …", nor "Can women vote …", which ask of everyone) —, by town and country ("in rural
-#: India", "urban Brazil"), by age ("people over 65", "aged 15 to 24").
+#: "among men", "for girls", "women in …", "women's", "female unemployment", the counted
+#: things' sex closing the question ("How many judges … are women?") (not "How many men …",
+#: nor "Can women vote …", "Are women allowed to drive …", which ask of everyone) —, by
+#: town and country ("in rural India", "urban Brazil"), by age ("people over 65", "aged 15
+#: to 24").
 _SEX_WORDS = r"(?:women|woman|female|females|girls|girl|men|man|male|males|boys|boy)"
 _SEX_ASKED = re.compile(
     rf"\b(?:of|among|amongst|for|between)\s+(?:the\s+|a\s+|an\s+|adult\s+|young\s+)?"
     rf"{_SEX_WORDS}\b|(?<!\bmany\s){_SEX_WORDS}(?:\s+(?:in|from|living)\b|['’]s?\s)"
-    r"|\b(?:female|male)\s+(?!and\b|or\b)[a-z]",
+    r"|\b(?:female|male)\s+(?!and\b|or\b)[a-z]"
+    rf"|\b(?:are|were)\s+(?:the\s+)?{_SEX_WORDS}\W*$",
     re.IGNORECASE,
 )
 #: A field that splits its figure by sex: "female: 78.4 years", "women married by age 15",
@@ -596,7 +599,7 @@ _HOW_LONG = re.compile(
 _FIGURE_YEAR = re.compile(r"\((?:19|20)\d\d(?:\s+est\.?)?\)", re.IGNORECASE)
 _TIME_STATED = re.compile(
     r"\b(?:years?|yrs|months?|weeks?|days?|hours?|minutes?|decades?|centur(?:y|ies)|since|"
-    r"until|life|lifetime)\b|\b(?:1[0-9]|20)\d\d\b",
+    r"until|life|lifetime)\b|\b(?:1[0-9]|20)\d\d\b(?![.,]\d)",
     re.IGNORECASE,
 )
 

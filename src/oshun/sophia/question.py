@@ -537,7 +537,7 @@ _GENERIC = frozenset(
 _PREPOSITIONS = frozenset(
     """in of for on at from to by with into about between among within inside near like per
     through across over under around during since after before against toward towards
-    along up out off down""".split()
+    along up out off down beneath underneath throughout beyond upon via""".split()
 )
 _AUXILIARIES = frozenset(
     "is are was were be been do does did has have had can could will would should s".split()
@@ -625,7 +625,20 @@ def asked_head(text: str) -> str | None:
     if not phrase:
         return None
     closed_by_auxiliary = end < len(words) and words[end] in _AUXILIARIES
-    pair = asked and not closed_by_auxiliary and not _after_noun_start(words, start)
+    # "How many hospital beds per 1,000 people …": a plural before "per" is the rate's
+    # counted thing, a noun (a verb after a plural subject takes no -s: "people die per year")
+    closed_by_rate = (
+        end < len(words)
+        and words[end] == "per"
+        and phrase[-1].endswith("s")
+        and not phrase[-1].endswith("ss")
+    )
+    pair = (
+        asked
+        and not closed_by_auxiliary
+        and not closed_by_rate
+        and not _after_noun_start(words, start)
+    )
     if len(phrase) >= 2 and pair:
         phrase = phrase[:-1]
     while len(phrase) > 1 and phrase[-1] in _GENERIC:

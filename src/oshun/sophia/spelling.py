@@ -22,6 +22,8 @@ is read as the known word one typing slip away from it:
   "presdent" is "president" rather than "present"), then to the word the library holds
   more often ("wheather": "weather", not "whether");
   a tie left after that changes nothing;
+- a word of the fields' descriptions is known as an English word is ("landlines",
+  ``_preset_words``: it was cut into "land lines");
 - an unknown word that is two known words run together is cut ("lifeexpectancy");
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word

@@ -81,6 +81,20 @@ def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -
     assert not excluded("Which dialect is Putonghua based on in ?", languages, china)
     assert excluded("What is the most spoken foreign language in ?", languages, swedish)
     assert excluded("What is the most spoken second language in ?", languages, swedish)
+    # shares of installed capacity count no turbines; a fleet by flag is no cruise ship
+    # calling; the share of all waste recycled is not one of plastic (probe14)
+    sources = "Energy › Electricity generation sources"
+    wind = "fossil fuels: 40.2% of total installed capacity\nwind: 35.1% of total installed"
+    assert excluded("How many wind turbines does have?", sources, wind)
+    assert not excluded("How much of 's power comes from wind?", sources, wind)
+    fleet = "total: 1,274 (2023)\nby type: bulk carrier 286, oil tanker 117, other 530"
+    marine = "Transportation › Merchant marine"
+    assert excluded("How many cruise ships dock in each year?", marine, fleet)
+    assert not excluded("How many merchant ships fly 's flag?", marine, fleet)
+    waste = "percent of municipal solid waste recycled: 67.1% (2022 est.)"
+    recycling = "Environment › Waste and recycling"
+    assert excluded("What is the recycling rate for plastic bottles in ?", recycling, waste)
+    assert not excluded("What share of 's garbage ends up recycled?", recycling, waste)
     assert not excluded("How many years do children stay in school in ?", SCHOOL, school)
     # "school years" counted is the field's own thing: the phrases are not stemmed
     assert not excluded("How many school years do children complete in ?", SCHOOL, school)
@@ -747,6 +761,13 @@ def test_a_figure_for_a_part_of_the_people_needs_a_field_split_so() -> None:
     assert not subgroup_unsplit("What is the unemployment rate in ?", UNEMPLOYMENT, rate)
     assert not subgroup_unsplit("Can women vote in ?", "Government › Suffrage", "18; universal")
     assert not subgroup_unsplit("How many men serve in the army of ?", "M › Personnel", "9,000")
+    # the counted things' sex closing the question (probe14: "How many judges in Kenya's
+    # Supreme Court are women?" quoted its *Judicial branch*, 0.95); "Are women allowed to
+    # vote …?" still asks of everyone
+    courts = "highest court(s): Supreme Court (consists of the chief justice and 5 judges)"
+    assert subgroup_unsplit("How many judges in 's Supreme Court are women?", "G › J", courts)
+    assert subgroup_unsplit("How many of the ministers of were female?", "G › E", courts)
+    assert not subgroup_unsplit("Are women allowed to vote in ?", "G › Suffrage", "18")
     literacy = "total population: 76.9%\nmale: 84.4%\nfemale: 69.1%"
     assert not subgroup_unsplit("What is the literacy rate of women in ?", LITERACY, literacy)
     assert subgroup_unsplit("What is the literacy rate in rural ?", LITERACY, literacy)
@@ -868,6 +889,10 @@ def test_how_long_something_lasts_needs_a_field_stating_a_time() -> None:
     assert not duration_unstated(
         "How long has the president of ruled?", "President Ali X (since 7 January 2025)"
     )
+    # a length with decimals is no year ("1289.3 0.950-mm gauge"; probe14: "How long does
+    # the train take from one end of Italy to the other?" quoted its *Railways*, 0.42)
+    rails = "total: 18,475 km (2020) 12,936 km electrified\nnote: 1289.3 0.950-mm gauge"
+    assert duration_unstated("How long does the train take from end to end of ?", rails)
     assert not duration_unstated("How long is the coastline of ?", "1,000 km")
 
 

@@ -62,6 +62,9 @@ def test_contraction_tails_are_not_terms() -> None:
         # a noun–verb pair: the noun, not the verb
         ("What natural disasters happen in ?", "disasters"),
         ("which rivers flow through ?", "rivers"),
+        ("Which underground water basins lie beneath ?", "basins"),
+        ("How many hospital beds per 1,000 people does have?", "beds"),
+        ("How many people die per year in ?", "people"),
         # kinds, measures and generic nouns point at the word that names the thing
         ("What kind of climate does have?", "climate"),
         ("What percentage of workers in have no job?", "workers"),
