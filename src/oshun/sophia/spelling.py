@@ -62,6 +62,8 @@ _INITIALISM = re.compile(r"\b((?:[A-Z]\.){2,})(?=\s|[?!,;:]|$)")
 #: "the District of Columbia": a capitalised word and "of" before it make it part of another
 #: place's name, not a work's name misspelt.
 _LONGER_NAME = re.compile(r"\b[A-Z][\w-]* of $")
+#: A preposition right before a word that ends the question, where a place's name stands.
+_ENDING_NAME = re.compile(r"\b(?:of|in|from|to|for)\s+(?:the\s+)?$", re.IGNORECASE)
 #: A capitalised word right before a word: the two may be one longer name ("British
 #: Columbia", "Costa Rica").
 _CAPITALISED_BEFORE = re.compile(r"\b[A-Z][\w-]*\s+$")
@@ -269,16 +271,17 @@ class Speller:
                 if not names_only:
                     found |= _long_words().get(form, set())
         # a slip inside the word: its first and last letters are as meant ("Indiana" is
-        # not "Indians", "Portugual" is "Portugal"); or a name's last letter left off
-        # ("ukrain", "Venezuel") or its last two swapped ("indai"): only a work's name may
-        # end otherwise
+        # not "Indians", "Portugual" is "Portugal"); or its last two letters swapped
+        # ("peopel", "indai"); or a name's last letter left off ("ukrain", "Venezuel"):
+        # only a work's name may end so
         found = {
             w
             for w in found
             if w[0] == word[0]
             and (
                 w[-1] == word[-1]
-                or (w in self._names and (w[:-1] == word or _last_swapped(w, word)))
+                or _last_swapped(w, word)  # "peopel", "indai": its last two letters swapped
+                or (w in self._names and w[:-1] == word)
             )
         }
         if not found:
@@ -374,7 +377,14 @@ class Speller:
                 return written  # an acronym: "BRICS" is not "Brits"
             before = _CAPITALISED_BEFORE.search(text, 0, match.start())
             in_a_name = before is not None and first is not None and before.start() > first.start()
-            meant = self._read(written.lower(), named, in_a_name)
+            # ending the question after a preposition, a word stands where a name does:
+            # "capital of columbia" is Colombia's ("Which columbia river?" stays)
+            ending = (
+                written.islower()
+                and _ENDING_NAME.search(text, 0, match.start()) is not None
+                and not _WORD.search(text, match.end())
+            )
+            meant = self._read(written.lower(), named or ending, in_a_name)
             if meant is None:
                 return written
             return meant.capitalize() if written[:1].isupper() else meant

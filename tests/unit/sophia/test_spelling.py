@@ -32,6 +32,10 @@ def _speller() -> Speller:
         # a capitalised English word one letter from a name of the same length
         ("What is the capital of Columbia?", "What is the capital of Colombia?"),
         ("How many people live in the U.S.?", "How many people live in the US?"),
+        # the last two letters swapped, an English word too
+        ("how many peopel in chile", "how many people in chile"),
+        # in lower case where a name stands, ending the question after a preposition
+        ("capital of columbia", "capital of colombia"),
     ],
 )
 def test_a_misspelt_word_is_read_as_the_word_meant(written: str, meant: str) -> None:
