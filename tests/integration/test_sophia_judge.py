@@ -204,6 +204,15 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
             "history: many previous; latest effective 4 October 1958",
         ),
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
+        # who appoints or elects a holder: how one is chosen, not today's holder
+        (
+            "Who appoints the prime minister of Canada?",
+            "Canada",
+            "election/appointment process: the monarchy is hereditary",
+        ),
+        ("Who elects the president of Germany?", "Germany", "election/appointment process:"),
+        # a year asked with who: the line naming a person, not the election's date
+        ("Who was elected president of Brazil in 2022?", "Brazil", "election results: 2022:"),
         # asked who, the line naming a person, not the song's capitalised title
         ("Who wrote the French national anthem?", "France", "lyrics/music: Claude-Joseph"),
         # a unit of several words counts what was asked ("Defense Forces": soldiers)

@@ -1133,6 +1133,9 @@ def _focused(
     # value that happens to write them: "Who is the head of state of the Holy See?" is the
     # "chief of state" line, not the head of government "… of the Vatican City State"
     labelled = {t for label, _, _ in labelled_lines(text) for t in label_terms(label)}
+    # "Who appoints the prime minister of Canada?" asks who chooses one, which the field's
+    # "election/appointment process" says, not the line naming today's prime minister
+    appointing = _APPOINTING.search(residual.text) is not None
 
     def lexical(span: Span) -> float:
         line = text[span.start : span.end]
@@ -1141,7 +1144,9 @@ def _focused(
         # "lyrics/music: unknown" answers who wrote Canada's anthem: a value saying the
         # answer is not known holds whatever kind was asked for
         kind = 1.0 if unstated(line) else type_match(residual.answer_type, line)
-        if residual.answer_type == "person" and not names_a_person(line):
+        if residual.answer_type == "person" and appointing:
+            kind = 0.5  # who names a holder is how one is chosen, not who holds it now
+        elif residual.answer_type == "person" and not names_a_person(line):
             # "Who wrote the French national anthem?": the line naming a person, not the
             # song's capitalised title
             kind = min(kind, 0.5)
@@ -1158,7 +1163,9 @@ def _focused(
     whole = whole_split(headings.meanings, text, set(weights))
     if whole is not None:
         return replace(reading, span=whole), True
-    dated = year_line(text, _YEAR.findall(residual.text), weights, head)
+    dated = year_line(
+        text, _YEAR.findall(residual.text), weights, head, residual.answer_type == "person"
+    )
     if dated is not None:
         return replace(reading, span=dated), True
     span = asked_line(
@@ -1169,6 +1176,16 @@ def _focused(
         span = main_line(headings.meanings, text, reading.span) or item_list(text) or reading.span
     span = _introduced(text, span)
     return (reading if span == reading.span else replace(reading, span=span)), found
+
+
+#: Less than any word's weight: breaks a tie only.
+_TIE = 1e-6
+#: "Who appoints / elects / chooses … the …?": a question about how a holder is chosen.
+_APPOINTING = re.compile(
+    r"^\W*who\s+(?:appoints?|appointed|elects?|elected|chooses|chose|choose|selects?|"
+    r"selected|nominates?|nominated|designates?|designated|picks?|picked|names)\b",
+    re.IGNORECASE,
+)
 
 
 #: A line ending in a dash introduces the line after it: "Currency: euros (EUR) per US
@@ -1210,7 +1227,11 @@ def rare_word(stats: TermStats) -> Callable[[str], bool]:
 
 
 def year_line(
-    text: str, years: Sequence[str], weights: dict[str, float], head: str | None
+    text: str,
+    years: Sequence[str],
+    weights: dict[str, float],
+    head: str | None,
+    person: bool = False,
 ) -> Span | None:
     """The line of ``text`` that writes every year the question gives (``years``) and another
     of its words besides the asked thing ``head`` (``weights``: its terms, those naming the
@@ -1218,7 +1239,10 @@ def year_line(
     answered by "2018: Andrés Manuel LÓPEZ OBRADOR elected president …", not by the chief of
     state's line, which lacks the year. A line writing the year and the asked thing only
     does not say it of that year ("Who was president of Ghana in 2020?" against "2020: … AKUFO-ADDO
-    reelected president"); None when no line qualifies."""
+    reelected president"); None when no line qualifies. Asked who (``person``), of lines
+    sharing as much the one naming a person: "Who was elected president of Brazil in
+    2022?" is "2022: Luiz Inácio LULA da Silva elected …", not "most recent election date:
+    2 October 2022"."""
     if not years:
         return None
     stem_ = None if head is None else stem(head.lower())[:PREFIX]
@@ -1233,6 +1257,8 @@ def year_line(
         if all(year in line for year in years):
             present = set(terms(line))
             share = sum(w for t, w in asked.items() if t in present)
+            if share > 0 and person and names_a_person(line):
+                share += _TIE  # a tie goes to the line naming a person
             if share > most:
                 best, most = Span(start + len(line) - len(line.lstrip()), end), share
         start = end + 1

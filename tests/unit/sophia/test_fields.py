@@ -448,6 +448,13 @@ def test_a_year_asked_chooses_the_line_that_writes_it_with_another_asked_word() 
     assert text[span.start : span.end].startswith("2018: Andrés Manuel LÓPEZ OBRADOR elected")
     # the year and the asked thing only: the line does not say it of that year
     assert year_line(text, ["2018"], weights("Who was president in 2018?"), "president") is None
+    # of two lines sharing as much, asked who, the one naming a person
+    dates = "most recent election date: 2 October 2022\nelection results: 2022: Luiz LULA elected"
+    who = weights("Who was elected president in 2022?")
+    span = year_line(dates, ["2022"], who, "president", person=True)
+    assert span is not None and dates[span.start : span.end].startswith("election results")
+    span = year_line(dates, ["2022"], who, "president")
+    assert span is not None and dates[span.start : span.end].startswith("most recent")
     # no year asked, or none written
     assert year_line(text, [], weights("Who was elected president?"), "president") is None
     assert year_line(text, ["1995"], weights("Who was elected in 1995?"), "president") is None
