@@ -435,6 +435,8 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # the opposite of what a field counts: underweight children are not overweight ones
         # (the speller read "overweight" as "over weight" and the exclusion never fired)
         "How many overweight children are in the US?",
+        # the prime minister's line "since 21 October 2025" counts no ministers
+        "How many ministers are in the cabinet of Japan?",
         # a merchant fleet holds no warships (``excludes``)
         "How many warships does China have?",
         "How many navy ships does the United States have?",

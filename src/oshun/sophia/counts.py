@@ -65,6 +65,14 @@ def asks_how_many(text: str) -> bool:
     return any(a == "how" and b == "many" for a, b in itertools.pairwise(words))
 
 
+#: A date: a day and a month, with its year ("21 October 2025", "October 21, 2025"), or a
+#: year standing alone ("(2025)", "in 1991"; not "1,999" nor "2025.5").
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_DATE = re.compile(
+    rf"\b\d{{1,2}}\s+(?:{_MONTHS})(?:\s+\d{{4}})?\b"
+    rf"|\b(?:{_MONTHS})\s+\d{{1,2}}(?:,\s*\d{{4}})?\b"
+    r"|(?<![\d,.])(?:1[5-9]|20)\d\d(?![\d,.]\d)"
+)
 #: A number that is no ordinal ("630", "5.3%", "2,000"; not "the 20th Bundestag").
 _CARDINAL = re.compile(r"\d[\d,.]*(?![\w])")
 
@@ -81,7 +89,9 @@ def count_unstated(text: str, quote: str) -> bool:
         return False
     if item_list(quote) is not None or any(_enumerates(line) for line in quote.splitlines()):
         return False  # the things listed, one by one: counted by their items
-    return _CARDINAL.search(quote) is None
+    # a date counts nothing: "Prime Minister Sanae TAKAICHI (since 21 October 2025)" does
+    # not say how many ministers Japan's cabinet has (it was quoted at 1.00)
+    return _CARDINAL.search(_DATE.sub(" ", quote)) is None
 
 
 def _enumerates(line: str) -> bool:

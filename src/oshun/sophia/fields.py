@@ -855,13 +855,25 @@ def office_gap(rest_text: str, head: str | None, quote: str) -> bool:
     if head is None:
         return False
     words = [w.lower() for w in re.findall(r"[^\W_]+", rest_text)]
-    lowered = quote.lower()
+    who = words[:1] == ["who"]
     for n, word in enumerate(words[:-1]):
         if word not in _SECOND or head not in words[n + 1 : n + 4]:
             continue
-        if not re.search(rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}", lowered):
+        office = re.compile(
+            rf"\b{word}\W+(?:\w+\W+){{0,2}}{re.escape(head[:PREFIX])}\w*", re.IGNORECASE
+        )
+        # asked who, the office followed by its holder's name ("Vice President Geraldo
+        # ALCKMIN"), not "president and vice president indirectly elected …"
+        if not any(
+            not who or names_a_person(quote[found.start() : found.end() + _HOLDER_AFTER])
+            for found in office.finditer(quote)
+        ):
             return True
     return False
+
+
+#: How far after an office its holder's name is written ("Vice President Geraldo ALCKMIN").
+_HOLDER_AFTER = 40
 
 
 def _twins(a: str, b: str) -> bool:

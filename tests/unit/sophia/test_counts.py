@@ -117,6 +117,13 @@ def test_asked_how_many_a_quote_without_any_count_does_not_answer() -> None:
     assert not count_unstated("How many co-princes does it have?", "two co-princes")
     assert not count_unstated("How many airports are there?", "none")
     assert not count_unstated("What is the parliament called?", overhang)
+    # a date counts nothing; a count beside its year still counts
+    premier = "Prime Minister Sanae TAKAICHI (since 21 October 2025)"
+    assert count_unstated("How many ministers are in the cabinet?", premier)
+    assert count_unstated("How many ministers are there?", "the cabinet formed on October 21")
+    assert count_unstated("How many ministers are there?", "appointed in 2025")
+    assert not count_unstated("How many airports are there?", "1,459 (2025)")
+    assert not count_unstated("How many seats are there?", "630 (elected 21 October 2025)")
 
 
 def test_a_line_without_a_figure_counts_only_in_words() -> None:

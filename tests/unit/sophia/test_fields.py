@@ -357,6 +357,11 @@ def test_an_offices_second_holder_must_be_in_the_quoted_line() -> None:
     assert not office_gap("Who is the vice-president of ?", "president", vice)
     assert not office_gap("Who is the president of ?", "president", president)
     assert not office_gap("Who is the vice president of ?", None, president)
+    # asked who, the office must be followed by its holder's name: a line on how the
+    # president and vice president are elected names no one
+    process = "president and vice president indirectly elected on the same ballot"
+    assert office_gap("Who is the vice president of ?", "president", process)
+    assert not office_gap("How is the vice president of elected?", "president", process)
 
 
 def test_a_part_of_a_field_the_question_is_clearly_closer_to_leads() -> None:
