@@ -204,6 +204,8 @@ def test_a_fields_line_is_quoted_when_its_label_is_what_is_asked(
             "history: many previous; latest effective 4 October 1958",
         ),
         ("Who wrote the national anthem of France?", "France", "lyrics/music: Claude-Joseph"),
+        # how many time zones: the capital field's time zone note, not its UTC offset
+        ("How many time zones does Russia have?", "Russia", "time zone note: Russia has 11"),
         # who appoints or elects a holder: how one is chosen, not today's holder
         (
             "Who appoints the prime minister of Canada?",
