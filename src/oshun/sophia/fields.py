@@ -107,6 +107,7 @@ from oshun.sophia.lookalikes import (
     judgement_unstated,
     measure_unstated,
     moment_unheld,
+    money_unstated,
     name_unheld,
     officeholder_owns,
     per_person_unstated,
@@ -475,6 +476,7 @@ def judge_fields(
             or duration_unstated(rest_text, record.text)
             or per_person_unstated(rest_text, record.heading, record.text)
             or amount_unstated(rest_text, record.text)
+            or money_unstated(asked or rest_text, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or reason_unstated(rest_text, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

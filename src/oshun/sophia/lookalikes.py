@@ -42,6 +42,8 @@ below are three more):
   over 65) asked of a field that gives it for everyone: *Unemployment rate* has no line
   for women. ``judgement_unstated``: whether the place or a thing of it is good, nice,
   the best, asked of a field that states figures ("Is the healthcare in Cuba good?").
+- ``money_unstated``: an amount asked in money ("in dollars") of a field that states a
+  share only (*Public debt*'s "% of GDP").
 - ``period_unstated``: a recent stretch of time ("last week", "yesterday"; "last year" of a
   field whose figures are not dated by year): "How many volcanoes in Iceland erupted last
   year?" is not answered by *Natural hazards*' account of its volcanoes.
@@ -618,7 +620,9 @@ def duration_unstated(rest_text: str, text: str) -> bool:
 #: A figure asked per person ("How much CO2 does China emit per person?") and the ways a
 #: field writes a figure per person or per so many people.
 _PER_PERSON_ASKED = re.compile(
-    r"\bper\s+(?:person|capita|head|inhabitant|citizen|resident|individual)\b", re.IGNORECASE
+    r"\bper\s+(?:person|capita|head|inhabitant|citizen|resident|individual)\b"
+    r"|\b(?:each|every)\s+(?:person|inhabitant|citizen|resident|individual)\b",
+    re.IGNORECASE,
 )
 _PER_PERSON_HELD = re.compile(
     r"\bper\s+(?:capita|person|head|inhabitant|inhabitants|woman|1,000|100,000|100)\b"
@@ -635,6 +639,27 @@ def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
     if _PER_PERSON_ASKED.search(rest_text) is None:
         return False
     return _PER_PERSON_HELD.search(f"{heading}\n{text}") is None
+
+
+#: An amount asked in money ("in dollars", "how many euros", "in US dollars").
+_MONEY_ASKED = re.compile(
+    r"\b(?:in|how\s+many)\s+(?:us\s+|u\.s\.\s+|american\s+)?(?:dollars|euros|usd)\b",
+    re.IGNORECASE,
+)
+#: A field that states money: a "$" figure or a currency named.
+_MONEY_HELD = re.compile(r"\$|\bdollars?\b|\beuros?\b|\bUSD\b", re.IGNORECASE)
+
+
+def money_unstated(rest_text: str, text: str) -> bool:
+    """The question asks an amount in money ("in dollars", "how many dollars") and the
+    field states none — its figure is a share: "What is Japan's public debt in dollars?"
+    quoted *Public debt* ("215.9% of GDP", 1.00), "How much money in dollars does Brazil
+    spend on education?" *Education expenditure* (% of GDP, 0.99) and "How much does China
+    import from Australia in dollars?" *Imports - partners* (shares, 0.48; lookalike11);
+    all abstain. *Exchange rates* ("per US dollar") and any "$" figure answer. Read in the
+    question as written: the unit at its end is taken out of the words the fields are
+    matched with ("… GDP per capita in US dollars?" asks no thing named "dollars")."""
+    return _MONEY_ASKED.search(rest_text) is not None and _MONEY_HELD.search(text) is None
 
 
 #: "How much rice …?", "How much wine is produced …?": an amount asked.

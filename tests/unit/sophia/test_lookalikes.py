@@ -26,6 +26,7 @@ from oshun.sophia.lookalikes import (
     judgement_unstated,
     measure_unstated,
     moment_unheld,
+    money_unstated,
     name_unheld,
     officeholder_owns,
     owner_words,
@@ -101,6 +102,20 @@ def test_a_field_described_as_not_holding_the_asked_thing_does_not_answer_it() -
     deaths = "11.2 deaths/1,000 population (2025 est.)"
     assert excluded("How many people died of cancer in ?", DEATHS, deaths)
     assert not excluded("How many people die each year in ?", DEATHS, deaths)
+    # lookalike11: deaths by floods, children under five and stillbirths are no death rate;
+    # the obese no underweight adults; smokers' share no count of cigarettes
+    assert excluded("How many people die in floods in each year?", DEATHS, deaths)
+    assert excluded("What is the under-five mortality rate in ?", DEATHS, deaths)
+    births = "People and Society › Birth rate"
+    assert excluded("What is the stillbirth rate in ?", births, "27.1 births/1,000 population")
+    assert not excluded("What is the birth rate in ?", births, "27.1 births/1,000 population")
+    obesity = "People and Society › Obesity - adult prevalence rate"
+    assert excluded("How many adults in are underweight?", obesity, "4.3% (2016)")
+    assert not excluded("How many adults in are obese?", obesity, "4.3% (2016)")
+    tobacco = "People and Society › Tobacco use"
+    smokers = "total: 24.5% (2025 est.)"
+    assert excluded("How many cigarettes does the average smoker smoke a day?", tobacco, smokers)
+    assert not excluded("What share of men smoke in ?", tobacco, smokers)
     inflation = "Economy › Inflation rate (consumer prices)"
     assert excluded("What is the cost of living in ?", inflation, "1.1% (2024 est.)")
     assert not excluded("How fast is the cost of living rising in ?", inflation, "1.1%")
@@ -966,6 +981,21 @@ def test_a_figure_per_person_needs_a_field_giving_one() -> None:
     assert not per_person_unstated(
         "How many doctors are there per person in ?", doctors, "9.54 physicians/1,000 population"
     )
+    # "each person" asks per person too (lookalike11: "How much carbon dioxide does each
+    # person in China emit?" quoted the total, 0.98)
+    assert per_person_unstated("How much carbon dioxide does each person in emit?", co2, total)
+
+
+def test_an_amount_in_money_needs_a_field_stating_money() -> None:
+    """ "What is Japan's public debt in dollars?" quoted "215.9% of GDP" (1.00; lookalike11);
+    a "$" figure or an exchange rate "per US dollar" answers."""
+    share = "Public debt 2022: 215.9% of GDP (2022 est.)"
+    assert money_unstated("What is Japan's public debt in dollars?", share)
+    assert money_unstated("How many dollars does the UK spend on its military?", share)
+    assert not money_unstated("What is Japan's public debt?", share)
+    assert not money_unstated("What is Japan's GDP in US dollars?", "$5.715 trillion (2024 est.)")
+    rate = "Currency: euros (EUR) per US dollar -\nExchange rates 2024: 0.924 (2024 est.)"
+    assert not money_unstated("How much is the euro in dollars?", rate)
 
 
 def test_a_people_named_by_origin_is_a_qualifier_after_for_among_of() -> None:
