@@ -1050,6 +1050,39 @@ _OWN_CLAUSE = re.compile(
 )
 
 
+#: The fewest other works a field's list names for it to list a relation's every side.
+LISTED_WORKS = 2
+
+
+def relation_listed(
+    text: str, subject: tuple[int, int], other: int, field_text: str, others_named: int
+) -> bool:
+    """A yes/no question asks whether its subject (the work named first, right after the
+    opening auxiliary: ``subject`` is its start and end) stands in a relation to a later
+    work (named at ``other``), and a field lists every work the subject so stands to: a line
+    whose label holds a word of the relation ("Does Brazil border Chile?" — Brazil's
+    *Land boundaries*: "border countries: Argentina …; Bolivia …; …") and that names at
+    least ``LISTED_WORKS`` other works (``others_named``). The list decides the question
+    whether or not it names the later work, so it is no field that merely fails to name it
+    (``relation_unheld``); "Does China support North Korea?" still abstains: China's
+    "potential support ratio: …" names no works."""
+    if others_named < LISTED_WORKS or _YES_NO_SUBJECT.search(text[: subject[0]]) is None:
+        return False
+    between = text[subject[1] : other]
+    verbs = {
+        stem(w.lower())[:PREFIX]
+        for w in _WORD.findall(between)
+        if len(w) > 3 and w.lower() not in STOP_WORDS
+    }
+    if not verbs:
+        return False
+    for line in field_text.splitlines():
+        label, colon, _ = line.partition(":")
+        if colon and verbs & {stem(w.lower())[:PREFIX] for w in _WORD.findall(label)}:
+            return True
+    return False
+
+
 def relation_unheld(title: str, named: Iterable[str], held: Iterable[str]) -> bool:
     """A field of the work ``title`` asked how it stands to the other ``named`` works names
     (``held``: the works its heading and text name) not all of them."""

@@ -319,6 +319,8 @@ class Speller:
                 and match.start() > first.start()
                 and not _LONGER_NAME.search(text, 0, match.start())
             )
+            if written.isupper() and len(written) > 1 and self._doc_freq(stem(written.lower())):
+                return written  # an acronym the library writes: "BRICS" is not "Brits"
             meant = self._read(written.lower(), named)
             if meant is None:
                 return written

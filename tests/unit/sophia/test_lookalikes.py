@@ -37,6 +37,7 @@ from oshun.sophia.lookalikes import (
     price_unstated,
     reason_unstated,
     related,
+    relation_listed,
     relation_unheld,
     safety_unnamed,
     scope_wider,
@@ -1030,3 +1031,24 @@ def test_a_work_named_after_to_from_or_with_is_a_trade_side() -> None:
     assert partner_side(text, text.index("China"))
     text = "What is the population of Nigeria and the US?"
     assert not partner_side(text, text.index("US"))
+
+
+def test_a_field_listing_every_side_of_a_relation_answers_a_yes_no_question() -> None:
+    """ "Does Brazil border Chile?" is decided by Brazil's *Land boundaries*, which lists
+    every country it borders and not Chile (yesno14: it abstained, the field not naming
+    Chile): a line whose label holds a word of the relation and that names at least two
+    other works. "Does China support North Korea?" still finds no such list."""
+    asked = "Does Brazil border Chile?"
+    subject = (asked.index("Brazil"), asked.index("Brazil") + len("Brazil"))
+    other = asked.index("Chile")
+    borders = "total: 16,145 km\nborder countries: Argentina 1,263 km; Bolivia 3,403 km"
+    assert relation_listed(asked, subject, other, borders, 2)
+    assert not relation_listed(asked, subject, other, borders, 1)  # no list of works
+    assert not relation_listed(asked, subject, other, "total: 16,145 km", 2)
+    support = "Does China support North Korea?"
+    ratios = "potential support ratio: 5.6 (2025 est.)"
+    assert relation_listed(support, (5, 10), support.index("North"), ratios, 0) is False
+    # not a yes/no question whose subject is the first work
+    which = "Which countries does Brazil border besides Chile?"
+    start = which.index("Brazil")
+    assert not relation_listed(which, (start, start + 6), which.index("Chile"), borders, 2)

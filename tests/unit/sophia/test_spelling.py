@@ -168,3 +168,10 @@ def test_a_word_whose_plural_is_english_is_not_a_clipped_name() -> None:
 def test_only_a_name_may_lose_its_last_letter() -> None:
     # "captai" is no name: an English word one letter longer is not read into it
     assert _speller().correct("captai of peru") == "captai of peru"
+
+
+def test_an_acronym_the_library_writes_stays_as_written() -> None:
+    """ "Is Brazil part of BRICS?" was read as "… part of Brits?" (one letter from a name):
+    a word in capitals that the library writes is an acronym, kept."""
+    speller = Speller([*NAMES, "brits"], lambda term: 1 if term in {*LIBRARY, stem("brics")} else 0)
+    assert speller.correct("Is Brazil part of BRICS?") == "Is Brazil part of BRICS?"
