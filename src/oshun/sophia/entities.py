@@ -390,6 +390,8 @@ _THING_OF = re.compile(
 )
 #: "Is Turkey's capital Istanbul?"
 _POSSESSED_THING = re.compile(r"^['’]s(?:\s+[^\W\d_][\w-]*){1,3}\s+$", re.IGNORECASE)
+#: The checked name ending the question: one to four capitalised words.
+_CHECKED_NAME = re.compile(r"\s+(?:[A-Z][\w'’-]*)(?:\s+(?:[A-Z][\w'’-]*|de|da|es|of))*[\s?.!]*")
 _YES_NO_COPULA = re.compile(r"^\W*(?:is|was|are|were)\s+$", re.IGNORECASE)
 _CHECK_ADVERBS = re.compile(
     r"^\s*(?:(?:still|really|actually|also|now|not|currently)\s+)*", re.IGNORECASE
@@ -1204,6 +1206,15 @@ class AliasTable:
         that holds the thing decides the question ("name: Canberra"); the checked name, which
         the deciding field need not write, steers nothing. None when it checks no name."""
         named = self.mentions(text, checking=False)
+        if len(named) == 1:
+            # "Is the capital of Turkey Istanbul?": a city right after the work's name is
+            # read as no name of its own (``_inside_a_name``), but is the checked name
+            owner = named[0]
+            value = _CHECKED_NAME.fullmatch(text[owner.end :])
+            if value is None or _THING_OF.match(text[: owner.start]) is None:
+                return None
+            asked = _YES_NO_COPULA_OPENING.sub("", text[: owner.end])
+            return "What is " + _CHECK_ADVERBS.sub("", asked).strip() + "?"
         if len(named) != 2:
             return None
         first, second = named

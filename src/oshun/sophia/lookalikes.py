@@ -348,6 +348,15 @@ _DEGREE = frozenset(
 )
 
 
+#: A count a yes/no question checks ("Does Canada have ten provinces?"): the field's own
+#: figure answers it, the number is no kind of the thing (it abstained).
+NUMBER_WORDS = frozenset(
+    """one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty hundred thousand
+    million billion dozen""".split()
+)
+
+
 def had_words(rest_text: str) -> list[str]:
     """The words, lower case, of the thing a yes/no question asks whether the place has
     ("high", "speed", "trains" in "Does Egypt have high speed trains?"), each of which a
@@ -357,7 +366,11 @@ def had_words(rest_text: str) -> list[str]:
     if match is None:
         return []
     words = [w.lower() for w in _WORD.findall(match.group(1))]
-    return [w for w in words if w not in STOP_WORDS | NOT_NARROWING | _DEGREE]
+    return [
+        w
+        for w in words
+        if w not in STOP_WORDS | NOT_NARROWING | _DEGREE | NUMBER_WORDS and not w.isdigit()
+    ]
 
 
 #: Whose property is asked when it is people in general, the whole population, a newborn
@@ -488,6 +501,22 @@ _AGE_ASKED = re.compile(
 )
 
 
+#: Words before "over 65" that make it people of that age: "people over 65", "those aged".
+_AGED_PEOPLE = frozenset("those adults aged ages age persons who".split())
+
+
+def _of_people(rest_text: str, match: re.Match[str]) -> bool:
+    """The age ``match`` found is a part of the people ("people over 65", "aged 15-24"),
+    not a threshold a yes/no question checks the field's figure against ("Is life
+    expectancy in Japan over 80 years?", "Is the median age in Niger under 20?", which
+    abstained as asked of old people): in a yes/no question only right after a people word."""
+    if _YES_NO.search(rest_text) is None or match.group().lower().startswith("age"):
+        return True
+    before = _WORD.findall(rest_text[: match.start()])
+    last = before[-1].lower() if before else ""
+    return last in _EVERYONE or last in GROUPS or last in _AGED_PEOPLE
+
+
 def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
     """The question asks a figure for a part of the people — women or men, the countryside
     or the towns, people over an age — and the field (its ``heading`` and ``text``) gives
@@ -501,7 +530,7 @@ def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
     held = f"{heading}\n{text}"
     sex = _SEX_ASKED.search(rest_text) is not None
     area = _AREA_ASKED.search(rest_text) is not None
-    ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text)]
+    ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text) if _of_people(rest_text, m)]
     if not (sex or area or ages):
         return False
     if sex and _SEX_HELD.search(held) is None:

@@ -701,7 +701,7 @@ _CHECK_OPENING = re.compile(
     r"^\W*(?:is\s+it\s+(?:really\s+)?(?:true|correct|right|so|the\s+case|a\s+fact)"
     r"|am\s+i\s+(?:right|correct)(?:\s+(?:in\s+)?(?:saying|thinking))?"
     r"|would\s+it\s+be\s+(?:true|correct|right)\s+to\s+say"
-    r"|(?:can|could)\s+you\s+confirm|please\s+confirm|confirm)"
+    r"|(?:can|could)\s+you\s+confirm|please\s+confirm|confirm|true\s+or\s+false\s*[:?.,-]?)"
     r"\s+(?:that\s+)?(?=[^\W_])",
     re.IGNORECASE,
 )

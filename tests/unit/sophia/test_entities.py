@@ -837,6 +837,11 @@ def test_a_name_a_yes_no_question_checks_as_a_thing_of_a_work_is_no_place_asked(
     assert (
         table.asked_of_checked("Is Australia's capital Sydney?") == "What is Australia's capital?"
     )
+    # the city right after the work's name is read as no name of its own, but is checked
+    assert table.asked_of_checked("Is the capital of Australia Sydney?") == (
+        "What is the capital of Australia?"
+    )
+    assert table.asked_of_checked("Is the capital of Australia big?") is None
     assert _titles(table, "Is China the largest export partner of Australia?") == [("Australia",)]
     assert table.asked_of_checked("Is China the largest export partner of Australia?") == (
         "What is the largest export partner of Australia?"

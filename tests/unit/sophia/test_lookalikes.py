@@ -1052,3 +1052,19 @@ def test_a_field_listing_every_side_of_a_relation_answers_a_yes_no_question() ->
     which = "Which countries does Brazil border besides Chile?"
     start = which.index("Brazil")
     assert not relation_listed(which, (start, start + 6), which.index("Chile"), borders, 2)
+
+
+def test_a_number_a_yes_no_question_checks_is_no_part_of_the_people_nor_a_kind() -> None:
+    """ "Is life expectancy in Japan over 80 years?" checks the field's figure against 80
+    (yesno14: it abstained as asked of people over 80); "people over 65" is still a part of
+    the people. "Does Canada have ten provinces?" checks a count: "ten" is no kind of
+    province a field must hold (it abstained)."""
+    expectancy = "total population: 85.2 years (2024 est.)"
+    heading = "People and Society › Life expectancy at birth"
+    assert not subgroup_unsplit("Is life expectancy in over 80 years?", heading, expectancy)
+    assert not subgroup_unsplit("Is the median age in under 20?", "Median age", "15.3 years")
+    literacy = "People and Society › Literacy"
+    assert subgroup_unsplit("Is the literacy rate of people over 65 in high?", literacy, "90%")
+    assert subgroup_unsplit("What is the literacy rate of those over 65?", literacy, "90%")
+    assert had_words("Does have ten provinces?") == ["provinces"]
+    assert had_words("Does have high speed trains?") == ["speed", "trains"]

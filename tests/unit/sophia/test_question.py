@@ -465,10 +465,15 @@ def test_an_approximate_figure_asks_for_the_figure() -> None:
         ("Italy uses the euro, correct?", "Does Italy uses the euro?"),
         ("Chile has been independent since 1818, right?", "Has Chile been independent since 1818?"),
         ("Has Iceland got an army?", "Does Iceland have an army?"),
+        (
+            "True or false: the capital of Australia is Sydney",
+            "Is the capital of Australia Sydney?",
+        ),
         # a question already, or no statement to check: left as it is
         ("Is Chad in Africa, right?", "Is Chad in Africa, right?"),
         ("What is the capital of Chad?", "What is the capital of Chad?"),
         ("Is it true?", "Is it true?"),
+        ("True or false?", "True or false?"),
     ],
 )
 def test_a_statement_asked_to_be_checked_is_its_yes_no_question(checked: str, asked: str) -> None:
