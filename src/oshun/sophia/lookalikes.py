@@ -676,6 +676,15 @@ _SHARE_ASKED = re.compile(
     re.IGNORECASE,
 )
 _SHARE_HELD = re.compile(r"%|\bpercent\b|\bper\s+100\b|/100\b", re.IGNORECASE)
+_MOST_HELD = re.compile(r"\b(?:most|majority|half|two-thirds|three-quarters)\b", re.IGNORECASE)
+#: A yes/no question whether most of the people do a thing ("Does most of Belgium's
+#: population live in cities?", "Do most people in Chad …"): a share, as "what percentage"
+#: asks one.
+_MOST_ASKED = re.compile(
+    r"\b(?:most|majority)\s+(?:of\s+)?(?:[\w'’]+\s+){0,2}?"
+    r"(?:people|persons|population|inhabitants|residents|citizens|adults|households)\b",
+    re.IGNORECASE,
+)
 
 
 def amount_unstated(rest_text: str, text: str) -> bool:
@@ -683,12 +692,19 @@ def amount_unstated(rest_text: str, text: str) -> bool:
     its figure is of aside), or a share ("what percentage of …") and the field states none:
     *Agricultural products* lists crops by tonnage without the tonnes ("How much rice does
     Thailand produce?", 0.65), *Alcohol consumption per capita* gives litres, not the share
-    of people who drink vodka (0.47; lookalike9)."""
+    of people who drink vodka (0.47; lookalike9). A yes/no question whether most of the
+    people do a thing asks a share too (yesno14: "Does most of Belgium's population live in
+    cities?" led with *Major urban areas*' counts, 0.90; *Urbanization*'s "98.2%" answers)."""
     if _HOW_MUCH.search(rest_text) is not None and not re.search(
         r"\d", _FIGURE_YEAR.sub(" ", text)
     ):
         return True
-    return _SHARE_ASKED.search(rest_text) is not None and _SHARE_HELD.search(text) is None
+    if _SHARE_ASKED.search(rest_text) is not None:
+        return _SHARE_HELD.search(text) is None
+    if _YES_NO.search(rest_text) is not None and _MOST_ASKED.search(rest_text) is not None:
+        # a share in words answers "most" too: "the vast majority of Canadians live …"
+        return _SHARE_HELD.search(text) is None and _MOST_HELD.search(text) is None
+    return False
 
 
 @cache

@@ -1068,3 +1068,16 @@ def test_a_number_a_yes_no_question_checks_is_no_part_of_the_people_nor_a_kind()
     assert subgroup_unsplit("What is the literacy rate of those over 65?", literacy, "90%")
     assert had_words("Does have ten provinces?") == ["provinces"]
     assert had_words("Does have high speed trains?") == ["speed", "trains"]
+
+
+def test_whether_most_of_the_people_do_a_thing_asks_a_share() -> None:
+    """ "Does most of Belgium's population live in cities?" led with *Major urban areas*'
+    counts (yesno14, 0.90): a yes/no question whether most of the people do a thing asks a
+    share, which a field states with a percentage or in words ("the vast majority")."""
+    asked = "Does most of 's population live in cities?"
+    assert amount_unstated(asked, "2.122 million BRUSSELS (capital), 1.057 million Antwerp")
+    assert not amount_unstated(asked, "urban population: 98.2% of total population (2023)")
+    assert not amount_unstated(
+        "Do most people in live near the border?", "the vast majority of people live in the south"
+    )
+    assert not amount_unstated("Where do most people in live?", "a band along the border")
