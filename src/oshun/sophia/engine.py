@@ -52,6 +52,7 @@ from oshun.sophia.lookalikes import (
     direction_unheld,
     partner_side,
     related,
+    relation_listed,
     relation_unheld,
     subject_related,
 )
@@ -61,6 +62,7 @@ from oshun.sophia.parts import split_parts
 from oshun.sophia.question import (
     QUESTION_FILLER,
     Question,
+    as_yes_no,
     asked_clause,
     asked_head,
     parse_question,
@@ -382,6 +384,12 @@ class Sophia:
             aliases = self._aliases(version, scope)
             # Read as meant ("captial", "Phillipines", "U.S."); the envelope keeps the query.
             asked = self._speller(version, aliases, stats, scope).correct(query)
+            # "Is it true that Istanbul is the capital of Turkey?", "…, right?": the
+            # statement asked as the yes/no question it is ("Is Istanbul the capital …?").
+            asked = as_yes_no(asked)
+            # "Is Sydney the capital of Australia?" asks what the capital is: the field
+            # holding it decides ("name: Canberra"), whichever name it holds.
+            asked = aliases.asked_of_checked(asked) or asked
             mentions = aliases.mentions(asked)
             named = len({title for mention in mentions for title in mention.titles})
             # Asked how the named works stand to one another ("the ambassador of France to
@@ -665,10 +673,22 @@ class Sophia:
         ):
             table = aliases
 
+            spans = sorted((m.start, m.end) for m in mentions)
+            first = min(mentions, key=lambda m: m.start)
+
             def unrelated(record: PassageRecord) -> bool:
                 # every work written, "US" in "in the US\nchief of mission" too
                 field = f"{record.heading}\n{record.text}"
                 named = {t for m in table.mentions(field, modifiers=True) for t in m.titles}
+                if (
+                    sides == titles
+                    and record.title in first.titles
+                    and len(spans) == 2
+                    and relation_listed(
+                        text, spans[0], spans[1][0], record.text, len(named - {record.title})
+                    )
+                ):
+                    return False  # "Does Brazil border Chile?": Brazil's border countries
                 return relation_unheld(record.title, sides, named)
 
         fields = judge_fields(

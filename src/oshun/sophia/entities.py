@@ -384,6 +384,79 @@ def _belonging(text: str, before: Mention, last: Mention) -> bool:
     )
 
 
+#: "Is Sydney the capital of Australia?", "Is China the largest export partner of
+#: Australia?": after the opening auxiliary, the checked name, then what of the other work
+#: it is said to be — an article, up to four words, "of" or "in".
+_CHECKED_BEFORE = re.compile(
+    r"^\s+(?:(?:still|really|actually|also|now|not|currently)\s+)*(?:the|a|an)\s+"
+    r"(?:[^\W\d_][\w-]*\s+){1,4}?(?:of|in|for)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: "Is Nairobi Kenya's capital?": the other work's thing after its possessive.
+_POSSESSED = re.compile(r"^['’]s(?:\s+[^\W\d_][\w-]*){1,3}[\s?.!]*$", re.IGNORECASE)
+#: "Is the capital of Turkey Istanbul?": the thing of the work first, after the auxiliary.
+_THING_OF = re.compile(
+    r"^\W*(?:is|was|are|were)\s+(?:the|a|an)\s+(?:[^\W\d_][\w-]*\s+){1,4}?(?:of|in)\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: "Is Turkey's capital Istanbul?"
+_POSSESSED_THING = re.compile(r"^['’]s(?:\s+[^\W\d_][\w-]*){1,3}\s+$", re.IGNORECASE)
+#: The checked name ending the question: one to four capitalised words.
+_CHECKED_NAME = re.compile(r"\s+(?:[A-Z][\w'’-]*)(?:\s+(?:[A-Z][\w'’-]*|de|da|es|of))*[\s?.!]*")
+_YES_NO_COPULA = re.compile(r"^\W*(?:is|was|are|were)\s+$", re.IGNORECASE)
+_CHECK_ADVERBS = re.compile(
+    r"^\s*(?:(?:still|really|actually|also|now|not|currently)\s+)*", re.IGNORECASE
+)
+_YES_NO_COPULA_OPENING = re.compile(r"^\W*(?:is|was|are|were)\s+", re.IGNORECASE)
+
+
+def _checked(text: str, value: Mention, owner: Mention) -> bool:
+    """``value`` is the name a yes/no question checks as a thing of ``owner`` — "Is Sydney
+    the capital of Australia?", "Is Nairobi Kenya's capital?", "Is the capital of Turkey
+    Istanbul?", "Is China the largest export partner of Australia?" — not a place asked
+    about: the question asks ``owner``'s field, which holds the value or another in its
+    place ("name: Canberra"). Not the body a work belongs to ("Is Macau a territory of
+    China?", ``_belonging``), and not of the whole world."""
+    if owner.common or (value.titles == owner.titles and not value.city):
+        return False
+    tail = text[owner.end :]
+    if value.end <= owner.start:
+        between = text[value.end : owner.start]
+        return (
+            _YES_NO_COPULA.match(text[: value.start]) is not None
+            and not _belonging(text, value, owner)
+            and (
+                (
+                    _CHECKED_BEFORE.match(between) is not None
+                    and re.fullmatch(r"[\s?.!]*", tail) is not None
+                )
+                or (between.strip() == "" and _POSSESSED.match(tail) is not None)
+            )
+        )
+    between = text[owner.end : value.start]
+    return re.fullmatch(r"[\s?.!]*", text[value.end :]) is not None and (
+        (_THING_OF.match(text[: owner.start]) is not None and between.strip() == "")
+        or (
+            _YES_NO_COPULA.match(text[: owner.start]) is not None
+            and _POSSESSED_THING.match(between) is not None
+        )
+    )
+
+
+def _unchecked(text: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` without a name a yes/no question checks as a thing of the other work
+    (``_checked``): its fields are asked, the checked name stays a word of the question."""
+    if len(mentions) != 2:
+        return mentions
+    first, second = mentions
+    if _checked(text, first, second):
+        return [second]
+    if _checked(text, second, first):
+        return [first]
+    return mentions
+
+
 def _saint(word: str) -> str:
     """A question word as alias tables key it: lower case, "St" read as "Saint"."""
     return "saint" if word in ("St", "ST") else word.lower()
@@ -996,7 +1069,7 @@ class AliasTable:
                 self._headings[heading] = found
         return found
 
-    def mentions(self, text: str, modifiers: bool = False) -> list[Mention]:
+    def mentions(self, text: str, modifiers: bool = False, checking: bool = True) -> list[Mention]:
         """The works ``text`` names, left to right, longest alias first, no overlaps.
         ``modifiers``: every work written, those left out below too (which way a relation
         runs is read from "the US ambassador to Japan" as from "the ambassador of the US").
@@ -1018,7 +1091,7 @@ class AliasTable:
         if by_capital is not None:
             blank = " " * (by_capital.end - by_capital.start)
             rest = self.mentions(
-                text[: by_capital.start] + blank + text[by_capital.end :], modifiers
+                text[: by_capital.start] + blank + text[by_capital.end :], modifiers, checking
             )
             return sorted([*rest, by_capital], key=lambda m: m.start)
         words = _words(text)
@@ -1137,7 +1210,7 @@ class AliasTable:
                 _belonging(text, kept[-2], kept[-1]) or _partner(text, kept[-2], kept[-1])
             ):
                 kept.pop()  # "Is Poland in the EU?", "… Germany's exports go to China?"
-            return kept
+            return _unchecked(text, kept) if checking else kept
         if found and len(languages) == len(found) and _ACROSS_PLACES.search(text):
             # only languages named, asked across places: "Which countries speak Spanish?",
             # "How many people speak Spanish?" ask about a language wherever it is spoken,
@@ -1146,7 +1219,38 @@ class AliasTable:
             return []
         if not found:
             return self._common_title(text)
-        return [m for m, _ in found]
+        every = [m for m, _ in found]
+        return _unchecked(text, every) if checking else every
+
+    def asked_of_checked(self, text: str) -> str | None:
+        """A yes/no question checking a name as a thing of another work (``_checked``),
+        asked as what that thing is: "Is Sydney the capital of Australia?" → "What is the
+        capital of Australia?", "Is Nairobi Kenya's capital?" → "What is Kenya's capital?",
+        "Is the capital of Turkey Istanbul?" → "What is the capital of Turkey?". The field
+        that holds the thing decides the question ("name: Canberra"); the checked name, which
+        the deciding field need not write, steers nothing. None when it checks no name."""
+        named = self.mentions(text, checking=False)
+        if len(named) == 1:
+            # "Is the capital of Turkey Istanbul?": a city right after the work's name is
+            # read as no name of its own (``_inside_a_name``), but is the checked name
+            owner = named[0]
+            value = _CHECKED_NAME.fullmatch(text[owner.end :])
+            if value is None or _THING_OF.match(text[: owner.start]) is None:
+                return None
+            asked = _YES_NO_COPULA_OPENING.sub("", text[: owner.end])
+            return "What is " + _CHECK_ADVERBS.sub("", asked).strip() + "?"
+        if len(named) != 2:
+            return None
+        first, second = named
+        if _checked(text, first, second):
+            asked = text[first.end :]  # "the capital of Australia?", "Kenya's capital?"
+        elif _checked(text, second, first):
+            asked = text[: second.start]  # "Is the capital of Turkey", "Is Turkey's capital"
+            asked = _YES_NO_COPULA_OPENING.sub("", asked)
+        else:
+            return None
+        asked = _CHECK_ADVERBS.sub("", asked)  # "still the capital of Brazil?"
+        return "What is " + asked.strip().rstrip("?.! ") + "?"
 
     def capital_mention(self, text: str) -> Mention | None:
         """The work a question names by its capital: "What is the population of the country

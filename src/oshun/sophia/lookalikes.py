@@ -350,6 +350,15 @@ _DEGREE = frozenset(
 )
 
 
+#: A count a yes/no question checks ("Does Canada have ten provinces?"): the field's own
+#: figure answers it, the number is no kind of the thing (it abstained).
+NUMBER_WORDS = frozenset(
+    """one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty hundred thousand
+    million billion dozen""".split()
+)
+
+
 def had_words(rest_text: str) -> list[str]:
     """The words, lower case, of the thing a yes/no question asks whether the place has
     ("high", "speed", "trains" in "Does Egypt have high speed trains?"), each of which a
@@ -359,7 +368,11 @@ def had_words(rest_text: str) -> list[str]:
     if match is None:
         return []
     words = [w.lower() for w in _WORD.findall(match.group(1))]
-    return [w for w in words if w not in STOP_WORDS | NOT_NARROWING | _DEGREE]
+    return [
+        w
+        for w in words
+        if w not in STOP_WORDS | NOT_NARROWING | _DEGREE | NUMBER_WORDS and not w.isdigit()
+    ]
 
 
 #: Whose property is asked when it is people in general, the whole population, a newborn
@@ -493,6 +506,22 @@ _AGE_ASKED = re.compile(
 )
 
 
+#: Words before "over 65" that make it people of that age: "people over 65", "those aged".
+_AGED_PEOPLE = frozenset("those adults aged ages age persons who".split())
+
+
+def _of_people(rest_text: str, match: re.Match[str]) -> bool:
+    """The age ``match`` found is a part of the people ("people over 65", "aged 15-24"),
+    not a threshold a yes/no question checks the field's figure against ("Is life
+    expectancy in Japan over 80 years?", "Is the median age in Niger under 20?", which
+    abstained as asked of old people): in a yes/no question only right after a people word."""
+    if _YES_NO.search(rest_text) is None or match.group().lower().startswith("age"):
+        return True
+    before = _WORD.findall(rest_text[: match.start()])
+    last = before[-1].lower() if before else ""
+    return last in _EVERYONE or last in GROUPS or last in _AGED_PEOPLE
+
+
 def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
     """The question asks a figure for a part of the people — women or men, the countryside
     or the towns, people over an age — and the field (its ``heading`` and ``text``) gives
@@ -506,7 +535,7 @@ def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
     held = f"{heading}\n{text}"
     sex = _SEX_ASKED.search(rest_text) is not None
     area = _AREA_ASKED.search(rest_text) is not None
-    ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text)]
+    ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text) if _of_people(rest_text, m)]
     if not (sex or area or ages):
         return False
     if sex and _SEX_HELD.search(held) is None:
@@ -675,6 +704,15 @@ _SHARE_ASKED = re.compile(
     re.IGNORECASE,
 )
 _SHARE_HELD = re.compile(r"%|\bpercent\b|\bper\s+100\b|/100\b", re.IGNORECASE)
+_MOST_HELD = re.compile(r"\b(?:most|majority|half|two-thirds|three-quarters)\b", re.IGNORECASE)
+#: A yes/no question whether most of the people do a thing ("Does most of Belgium's
+#: population live in cities?", "Do most people in Chad …"): a share, as "what percentage"
+#: asks one.
+_MOST_ASKED = re.compile(
+    r"\b(?:most|majority)\s+(?:of\s+)?(?:[\w'’]+\s+){0,2}?"
+    r"(?:people|persons|population|inhabitants|residents|citizens|adults|households)\b",
+    re.IGNORECASE,
+)
 
 
 def amount_unstated(rest_text: str, text: str) -> bool:
@@ -682,12 +720,19 @@ def amount_unstated(rest_text: str, text: str) -> bool:
     its figure is of aside), or a share ("what percentage of …") and the field states none:
     *Agricultural products* lists crops by tonnage without the tonnes ("How much rice does
     Thailand produce?", 0.65), *Alcohol consumption per capita* gives litres, not the share
-    of people who drink vodka (0.47; lookalike9)."""
+    of people who drink vodka (0.47; lookalike9). A yes/no question whether most of the
+    people do a thing asks a share too (yesno14: "Does most of Belgium's population live in
+    cities?" led with *Major urban areas*' counts, 0.90; *Urbanization*'s "98.2%" answers)."""
     if _HOW_MUCH.search(rest_text) is not None and not re.search(
         r"\d", _FIGURE_YEAR.sub(" ", text)
     ):
         return True
-    return _SHARE_ASKED.search(rest_text) is not None and _SHARE_HELD.search(text) is None
+    if _SHARE_ASKED.search(rest_text) is not None:
+        return _SHARE_HELD.search(text) is None
+    if _YES_NO.search(rest_text) is not None and _MOST_ASKED.search(rest_text) is not None:
+        # a share in words answers "most" too: "the vast majority of Canadians live …"
+        return _SHARE_HELD.search(text) is None and _MOST_HELD.search(text) is None
+    return False
 
 
 @cache
@@ -1076,6 +1121,39 @@ _OWN_CLAUSE = re.compile(
     r"|(?:the|its)\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,3}\s+(?:in|of|for|at)\s+(?:the\s+)?)$",
     re.IGNORECASE,
 )
+
+
+#: The fewest other works a field's list names for it to list a relation's every side.
+LISTED_WORKS = 2
+
+
+def relation_listed(
+    text: str, subject: tuple[int, int], other: int, field_text: str, others_named: int
+) -> bool:
+    """A yes/no question asks whether its subject (the work named first, right after the
+    opening auxiliary: ``subject`` is its start and end) stands in a relation to a later
+    work (named at ``other``), and a field lists every work the subject so stands to: a line
+    whose label holds a word of the relation ("Does Brazil border Chile?" — Brazil's
+    *Land boundaries*: "border countries: Argentina …; Bolivia …; …") and that names at
+    least ``LISTED_WORKS`` other works (``others_named``). The list decides the question
+    whether or not it names the later work, so it is no field that merely fails to name it
+    (``relation_unheld``); "Does China support North Korea?" still abstains: China's
+    "potential support ratio: …" names no works."""
+    if others_named < LISTED_WORKS or _YES_NO_SUBJECT.search(text[: subject[0]]) is None:
+        return False
+    between = text[subject[1] : other]
+    verbs = {
+        stem(w.lower())[:PREFIX]
+        for w in _WORD.findall(between)
+        if len(w) > 3 and w.lower() not in STOP_WORDS
+    }
+    if not verbs:
+        return False
+    for line in field_text.splitlines():
+        label, colon, _ = line.partition(":")
+        if colon and verbs & {stem(w.lower())[:PREFIX] for w in _WORD.findall(label)}:
+            return True
+    return False
 
 
 def relation_unheld(title: str, named: Iterable[str], held: Iterable[str]) -> bool:

@@ -705,3 +705,75 @@ def _after_noun_start(words: list[str], start: int) -> bool:
     happen")."""
     before = words[start - 1] if start > 0 else ""
     return before in _COPULA or before in _DETERMINERS
+
+
+#: A statement the person asks to have checked: "Is it true that Istanbul is the capital of
+#: Turkey?", "Am I right that …", "Can you confirm that …" — the statement, asked as a yes/no
+#: question ("Is Istanbul the capital of Turkey?").
+_CHECK_OPENING = re.compile(
+    r"^\W*(?:is\s+it\s+(?:really\s+)?(?:true|correct|right|so|the\s+case|a\s+fact)"
+    r"|am\s+i\s+(?:right|correct)(?:\s+(?:in\s+)?(?:saying|thinking))?"
+    r"|would\s+it\s+be\s+(?:true|correct|right)\s+to\s+say"
+    r"|(?:can|could)\s+you\s+confirm|please\s+confirm|confirm|true\s+or\s+false\s*[:?.,-]?)"
+    r"\s+(?:that\s+)?(?=[^\W_])",
+    re.IGNORECASE,
+)
+#: … or the statement with a tag after it: "Lagos is the capital of Nigeria, right?",
+#: "Italy uses the euro, doesn't it?", "…, correct?", "…, is that true?".
+_CHECK_TAG = re.compile(
+    r"\s*,\s*(?:right|correct|true|yes|no|or\s+not|am\s+i\s+right"
+    r"|is\s+that\s+(?:right|true|correct|so)"
+    r"|(?:is|are|was|were|does|do|did|has|have|can)n['’]?t\s+(?:it|they|he|she|there|we|you))"
+    r"\W*$",
+    re.IGNORECASE,
+)
+#: The auxiliaries a statement moves to the front when asked: "Istanbul is …" → "Is
+#: Istanbul …?".
+_MOVED = frozenset("is are was were can could will would should has have had".split())
+#: After "has" or "have", the words that keep it an auxiliary ("Chile has been …", "Peru has
+#: got …"); else it is the verb of having, asked with "does" ("Japan has nuclear power" →
+#: "Does Japan have nuclear power?").
+_PERFECT = re.compile(r"^(?:been|got|had|[^\W\d_]+ed|[^\W\d_]+en)$", re.IGNORECASE)
+
+
+#: "Has Iceland got an army?" asks what "Does Iceland have an army?" asks.
+_HAS_GOT = re.compile(r"^(\W*)(has|have)\s+(.+?)\s+got\b", re.IGNORECASE)
+
+
+def as_yes_no(text: str) -> str:
+    """A statement the person asks to have checked, asked as the yes/no question it is: "Is
+    it true that Istanbul is the capital of Turkey?" → "Is Istanbul the capital of Turkey?",
+    "Lagos is the capital of Nigeria, right?" → "Is Lagos the capital of Nigeria?", "Italy
+    uses the euro, doesn't it?" → "Does Italy uses the euro?" (the verb's form steers
+    nothing); "Has Iceland got an army?" → "Does Iceland have an army?". The rules that read
+    yes/no questions ("Is Poland in the EU?": the body a work
+    belongs to; a name the field lists others beside) then read it as one. A question that
+    asks already ("Is Chad in Africa, right?", "What is …, right?") is left as it is."""
+    got = _HAS_GOT.match(text)
+    if got is not None:
+        does = "Does" if got.group(2).lower() == "has" else "Do"
+        text = f"{got.group(1)}{does} {got.group(3)} have{text[got.end() :]}"
+    opening = _CHECK_OPENING.match(text)
+    tag = _CHECK_TAG.search(text)
+    if opening is None and tag is None:
+        return text
+    start = opening.end() if opening is not None else 0
+    end = tag.start() if tag is not None else len(text)
+    statement = text[start:end].strip().rstrip("?.!").strip()
+    words = statement.split()
+    if len(words) < 2:
+        return text
+    first = words[0].lower()
+    if first in _AUXILIARIES or _ASKING.match(first) or first in QUESTION_FILLER:
+        return text  # "Is Chad in Africa, right?": a question already
+    for i, word in enumerate(words[1:], start=1):
+        lower = word.lower()
+        if lower not in _MOVED:
+            continue
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if lower in ("has", "have") and not _PERFECT.match(after):
+            does = "does" if lower == "has" else "do"
+            return " ".join([does.capitalize(), *words[:i], "have", *words[i + 1 :]]) + "?"
+        return " ".join([lower.capitalize(), *words[:i], *words[i + 1 :]]) + "?"
+    verb = words[1].lower()
+    return " ".join(["Does" if verb.endswith("s") else "Do", *words]) + "?"

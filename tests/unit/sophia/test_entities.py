@@ -820,3 +820,54 @@ def test_a_city_that_is_also_another_name_is_no_city() -> None:
     assert _titles(table, "How big is the province of Lagos?") == []
     # "male" in lower case is a word, not Malé
     assert _titles(table, "What is the male literacy rate?") == []
+
+
+def test_a_name_a_yes_no_question_checks_as_a_thing_of_a_work_is_no_place_asked() -> None:
+    """ "Is Sydney the capital of Australia?" asks what Australia's capital is (yesno14: it
+    was asked of the city, Sydney, and quoted *Major urban areas*, 0.98, which writes it);
+    so "Is China the largest export partner of Australia?" (China's own partners, 0.78). The
+    checked name is dropped from the names and the question asked as what the thing is;
+    not the body a work belongs to ("Is Greenland a territory of Denmark?"), nor a
+    comparison or a question that is no yes/no question."""
+    rows = [
+        ("Australia", "", ""),
+        ("China", "", ""),
+        ("Greenland", "", ""),
+        ("Denmark", "", ""),
+        ("Australia", "Government › Capital", "name: Canberra"),
+        (
+            "Australia",
+            "People and Society › Major urban areas - population",
+            "5.121 million Sydney",
+        ),
+    ]
+    table = AliasTable.build(rows)
+    assert _titles(table, "Is Sydney the capital of Australia?") == [("Australia",)]
+    assert table.asked_of_checked("Is Sydney the capital of Australia?") == (
+        "What is the capital of Australia?"
+    )
+    assert table.asked_of_checked("Is Sydney still the capital of Australia?") == (
+        "What is the capital of Australia?"
+    )
+    assert (
+        table.asked_of_checked("Is Sydney Australia's capital?") == "What is Australia's capital?"
+    )
+    assert (
+        table.asked_of_checked("Is Australia's capital Sydney?") == "What is Australia's capital?"
+    )
+    # the city right after the work's name is read as no name of its own, but is checked
+    assert table.asked_of_checked("Is the capital of Australia Sydney?") == (
+        "What is the capital of Australia?"
+    )
+    assert table.asked_of_checked("Is the capital of Australia big?") is None
+    assert _titles(table, "Is China the largest export partner of Australia?") == [("Australia",)]
+    assert table.asked_of_checked("Is China the largest export partner of Australia?") == (
+        "What is the largest export partner of Australia?"
+    )
+    # the body a work belongs to: Greenland's fields are asked (``_belonging``)
+    assert table.asked_of_checked("Is Greenland a territory of Denmark?") is None
+    assert _titles(table, "Is Greenland a territory of Denmark?") == [("Greenland",)]
+    # not a yes/no question, or no thing of the other work
+    assert table.asked_of_checked("How many people live in Sydney?") is None
+    assert table.asked_of_checked("Is China bigger than Australia?") is None
+    assert table.asked_of_checked("What is the capital of Australia?") is None

@@ -38,6 +38,7 @@ from oshun.sophia.lookalikes import (
     price_unstated,
     reason_unstated,
     related,
+    relation_listed,
     relation_unheld,
     safety_unnamed,
     scope_wider,
@@ -1085,3 +1086,53 @@ def test_a_work_named_after_to_from_or_with_is_a_trade_side() -> None:
     assert partner_side(text, text.index("China"))
     text = "What is the population of Nigeria and the US?"
     assert not partner_side(text, text.index("US"))
+
+
+def test_a_field_listing_every_side_of_a_relation_answers_a_yes_no_question() -> None:
+    """ "Does Brazil border Chile?" is decided by Brazil's *Land boundaries*, which lists
+    every country it borders and not Chile (yesno14: it abstained, the field not naming
+    Chile): a line whose label holds a word of the relation and that names at least two
+    other works. "Does China support North Korea?" still finds no such list."""
+    asked = "Does Brazil border Chile?"
+    subject = (asked.index("Brazil"), asked.index("Brazil") + len("Brazil"))
+    other = asked.index("Chile")
+    borders = "total: 16,145 km\nborder countries: Argentina 1,263 km; Bolivia 3,403 km"
+    assert relation_listed(asked, subject, other, borders, 2)
+    assert not relation_listed(asked, subject, other, borders, 1)  # no list of works
+    assert not relation_listed(asked, subject, other, "total: 16,145 km", 2)
+    support = "Does China support North Korea?"
+    ratios = "potential support ratio: 5.6 (2025 est.)"
+    assert relation_listed(support, (5, 10), support.index("North"), ratios, 0) is False
+    # not a yes/no question whose subject is the first work
+    which = "Which countries does Brazil border besides Chile?"
+    start = which.index("Brazil")
+    assert not relation_listed(which, (start, start + 6), which.index("Chile"), borders, 2)
+
+
+def test_a_number_a_yes_no_question_checks_is_no_part_of_the_people_nor_a_kind() -> None:
+    """ "Is life expectancy in Japan over 80 years?" checks the field's figure against 80
+    (yesno14: it abstained as asked of people over 80); "people over 65" is still a part of
+    the people. "Does Canada have ten provinces?" checks a count: "ten" is no kind of
+    province a field must hold (it abstained)."""
+    expectancy = "total population: 85.2 years (2024 est.)"
+    heading = "People and Society › Life expectancy at birth"
+    assert not subgroup_unsplit("Is life expectancy in over 80 years?", heading, expectancy)
+    assert not subgroup_unsplit("Is the median age in under 20?", "Median age", "15.3 years")
+    literacy = "People and Society › Literacy"
+    assert subgroup_unsplit("Is the literacy rate of people over 65 in high?", literacy, "90%")
+    assert subgroup_unsplit("What is the literacy rate of those over 65?", literacy, "90%")
+    assert had_words("Does have ten provinces?") == ["provinces"]
+    assert had_words("Does have high speed trains?") == ["speed", "trains"]
+
+
+def test_whether_most_of_the_people_do_a_thing_asks_a_share() -> None:
+    """ "Does most of Belgium's population live in cities?" led with *Major urban areas*'
+    counts (yesno14, 0.90): a yes/no question whether most of the people do a thing asks a
+    share, which a field states with a percentage or in words ("the vast majority")."""
+    asked = "Does most of 's population live in cities?"
+    assert amount_unstated(asked, "2.122 million BRUSSELS (capital), 1.057 million Antwerp")
+    assert not amount_unstated(asked, "urban population: 98.2% of total population (2023)")
+    assert not amount_unstated(
+        "Do most people in live near the border?", "the vast majority of people live in the south"
+    )
+    assert not amount_unstated("Where do most people in live?", "a band along the border")

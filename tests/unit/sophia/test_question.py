@@ -1,6 +1,6 @@
 import pytest
 
-from oshun.sophia.question import asked_clause, asked_head, normalise, parse_question
+from oshun.sophia.question import as_yes_no, asked_clause, asked_head, normalise, parse_question
 
 
 def test_interrogatives_and_filler_are_dropped_before_search() -> None:
@@ -450,3 +450,38 @@ def test_a_quiz_a_blank_and_a_request_after_a_story_are_framing(framed: str, ask
 def test_an_approximate_figure_asks_for_the_figure() -> None:
     approximate = parse_question("What's the approximate GDP of Korea?")
     assert approximate.terms == parse_question("What's the GDP of Korea?").terms
+
+
+@pytest.mark.parametrize(
+    ("checked", "asked"),
+    [
+        (
+            "Is it true that Istanbul is the capital of Turkey?",
+            "Is Istanbul the capital of Turkey?",
+        ),
+        ("Lagos is the capital of Nigeria, right?", "Is Lagos the capital of Nigeria?"),
+        (
+            "Am I right that Australia is a federal democracy?",
+            "Is Australia a federal democracy?",
+        ),
+        ("Japan has nuclear power, doesn't it?", "Does Japan have nuclear power?"),
+        ("Italy uses the euro, correct?", "Does Italy uses the euro?"),
+        ("Chile has been independent since 1818, right?", "Has Chile been independent since 1818?"),
+        ("Has Iceland got an army?", "Does Iceland have an army?"),
+        (
+            "True or false: the capital of Australia is Sydney",
+            "Is the capital of Australia Sydney?",
+        ),
+        # a question already, or no statement to check: left as it is
+        ("Is Chad in Africa, right?", "Is Chad in Africa, right?"),
+        ("What is the capital of Chad?", "What is the capital of Chad?"),
+        ("Is it true?", "Is it true?"),
+        ("True or false?", "True or false?"),
+    ],
+)
+def test_a_statement_asked_to_be_checked_is_its_yes_no_question(checked: str, asked: str) -> None:
+    """ "Is it true that …", "Am I right that …" and a tag ("…, right?", "…, doesn't it?")
+    ask the statement as a yes/no question (yesno14: "Is it true that Istanbul is the capital
+    of Turkey?" abstained as asked of a city, Istanbul; "Is it true that Australia is a
+    federal parliamentary democracy?" abstained)."""
+    assert as_yes_no(checked) == asked

@@ -206,3 +206,10 @@ def test_a_word_of_the_field_descriptions_is_known(written: str) -> None:
 def test_inflections_acronyms_and_longer_names_stay_as_written(question: str) -> None:
     speller = Speller([*NAMES, "niger", "brits", "british"], lambda term: 0)
     assert speller.correct(question) == question
+
+
+def test_an_acronym_the_library_writes_stays_as_written() -> None:
+    """ "Is Brazil part of BRICS?" was read as "… part of Brits?" (one letter from a name):
+    a word in capitals that the library writes is an acronym, kept."""
+    speller = Speller([*NAMES, "brits"], lambda term: 1 if term in {*LIBRARY, stem("brics")} else 0)
+    assert speller.correct("Is Brazil part of BRICS?") == "Is Brazil part of BRICS?"
