@@ -727,10 +727,14 @@ def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
 def _narrowing(narrow: str, whole: str) -> frozenset[str]:
     """The words ``narrow``'s name puts before ``whole``'s whole name, and those in its
     parentheses ("Youth unemployment rate (ages 15-24)" narrows "Unemployment rate" by
-    youth, ages, 15, 24); empty when it does not end with ``whole``'s name."""
+    youth, ages, 15, 24); empty when it does not end with ``whole``'s name of two words or
+    more in the same section ("Government › Dependent areas" is no kind of "Geography ›
+    Area")."""
+    if narrow.rsplit(" › ", 1)[0] != whole.rsplit(" › ", 1)[0]:
+        return frozenset()
     mine = narrow.rsplit(" › ", 1)[-1]
     bare, theirs = terms(_PARENTHESES.sub(" ", mine)), terms(whole.rsplit(" › ", 1)[-1])
-    if not theirs or len(bare) <= len(theirs) or bare[-len(theirs) :] != theirs:
+    if len(theirs) < 2 or len(bare) <= len(theirs) or bare[-len(theirs) :] != theirs:
         return frozenset()
     return frozenset(bare[: -len(theirs)]) | frozenset(
         t for inner in _PARENTHESES.findall(mine) for t in terms(inner)

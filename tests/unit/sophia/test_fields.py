@@ -505,6 +505,9 @@ def test_the_whole_leads_a_field_for_part_of_the_people_the_question_does_not_na
     assert _narrowing(youth_heading, "Economy › Unemployment rate") == {"youth", "age", "15", "24"}
     assert not _narrowing("Economy › Unemployment rate", youth_heading)
     assert not _narrowing("Economy › Real GDP growth rate", "Economy › Unemployment rate")
+    # another section, or a one-word name: no part of it ("Is Bermuda a British territory?")
+    assert not _narrowing("Government › Dependent areas", "Geography › Area")
+    assert not _narrowing("Geography › Dependent areas", "Geography › Area")
     youth = _judged(youth_heading, 0.66, 0.72)
     whole = _judged("Economy › Unemployment rate", 0.56, 0.71)
     # "How many people are jobless in Spain, as a percentage?": the whole rate leads
