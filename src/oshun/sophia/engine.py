@@ -25,7 +25,7 @@ from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
-from oshun.sophia.descriptions import descriptions
+from oshun.sophia.descriptions import descriptions, names_people
 from oshun.sophia.entities import AliasTable, Mention, fold, writes_name
 from oshun.sophia.entries import Entries, asks_which, unnamed_verdict
 from oshun.sophia.envelope import (
@@ -192,7 +192,10 @@ def _figure_of(text: str, city: str) -> bool:
 
 
 def _unread(
-    misdirected: Callable[[PassageRecord], bool] | None, cities: list[Mention], rest: str
+    misdirected: Callable[[PassageRecord], bool] | None,
+    cities: list[Mention],
+    rest: str,
+    who: bool = False,
 ) -> Callable[[PassageRecord], bool] | None:
     """The fields the field model does not read for a question, nor measure the others
     against: those about a relation the other way round (``misdirected``) and, asked of a
@@ -200,13 +203,18 @@ def _unread(
     (``_PEOPLE_COUNT``), those giving no figure for it (``_figure_of``). Nigeria's
     *Population* must not outshine its *Major urban areas - population* for "How many
     people live in Lagos?": it does not answer for Lagos at all; nor Italy's *Population
-    distribution*, naming Milan among its crowded places, for "How populous is Milan?"."""
+    distribution*, naming Milan among its crowded places, for "How populous is Milan?".
+    Asked *who* (``who``), a field not described as naming people is not read either: a
+    city's fields name no one who runs it ("Who heads the government in Kathmandu?" quoted
+    Nepal's *Capital*, "name: Kathmandu", at 0.74)."""
     if not cities:
         return misdirected
     counted = _asks_population(rest)
 
     def unread(record: PassageRecord) -> bool:
         if misdirected is not None and misdirected(record):
+            return True
+        if who and not names_people(record.heading):
             return True
         figure = any(_figure_of(record.text, city.surface) for city in cities)
         if counted is True:
@@ -699,7 +707,12 @@ class Sophia:
             headings,
             asked=text,
             unrelated=unrelated,
-            unread=_unread(misdirected, [m for m in included or [] if m.city], rest),
+            unread=_unread(
+                misdirected,
+                [m for m in included or [] if m.city],
+                rest,
+                who=residual.answer_type == "person",
+            ),
         )
         if included:
             fields = _for_part(fields, included)

@@ -566,6 +566,7 @@ def judge_fields(
         _lead_with_the_asked_line(out, [found for _, found in focusing])
         _whole_before_per_head(out, field_threshold(kind), rest_text)
         _closer_sub_field(out, field_threshold(kind))
+        _whole_before_narrowed(out, field_threshold(kind), residual.terms)
         _heading_holds_the_word(out, field_threshold(kind), residual.terms)
     return out
 
@@ -721,6 +722,47 @@ def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
         ) > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
 
     _lead_with(out, threshold, closer)
+
+
+def _narrowing(narrow: str, whole: str) -> frozenset[str]:
+    """The words ``narrow``'s name puts before ``whole``'s whole name, and those in its
+    parentheses ("Youth unemployment rate (ages 15-24)" narrows "Unemployment rate" by
+    youth, ages, 15, 24); empty when it does not end with ``whole``'s name of two words or
+    more in the same section ("Government › Dependent areas" is no kind of "Geography ›
+    Area")."""
+    if narrow.rsplit(" › ", 1)[0] != whole.rsplit(" › ", 1)[0]:
+        return frozenset()
+    mine = narrow.rsplit(" › ", 1)[-1]
+    bare, theirs = terms(_PARENTHESES.sub(" ", mine)), terms(whole.rsplit(" › ", 1)[-1])
+    if len(theirs) < 2 or len(bare) <= len(theirs) or bare[-len(theirs) :] != theirs:
+        return frozenset()
+    return frozenset(bare[: -len(theirs)]) | frozenset(
+        t for inner in _PARENTHESES.findall(mine) for t in terms(inner)
+    )
+
+
+def _whole_before_narrowed(
+    out: list[FieldJudgement], threshold: float, asked: Iterable[str]
+) -> None:
+    """A field for a part of the people ("Youth unemployment rate (ages 15-24)") and the
+    field for all of them ("Unemployment rate") that are both witnesses: unless the question
+    says what narrows the first (youth, ages), the whole leads, when the question is about
+    as close to its descriptions (``HELD_MARGIN``). "How many people are jobless in Spain,
+    as a percentage?" quoted the youth rate (27%, 0.82), whose "jobless young people" the
+    model found a little closer; "How many young people are out of work in Spain?" stays
+    with the youth rate, far closer to its descriptions."""
+    said = set(asked)
+
+    def whole(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        narrowed = _narrowing(lead.reading.hit.passage.heading, other.reading.hit.passage.heading)
+        return (
+            bool(narrowed)
+            and not narrowed & said
+            and other.signals.get("desc_sim", 0.0)
+            >= lead.signals.get("desc_sim", 0.0) - HELD_MARGIN
+        )
+
+    _lead_with(out, threshold, whole)
 
 
 def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:

@@ -45,6 +45,11 @@ def test_asked_of_a_city_only_the_fields_writing_it_are_read() -> None:
     counted = _unread(None, [LAGOS], "How many people live in ?")
     assert counted is not None
     assert not counted(URBAN) and counted(DISTRIBUTION) and counted(POPULATION)
+    # asked who, a field not described as naming people is not read: a city's fields name
+    # no one who runs it ("Who heads the government in Kathmandu?")
+    who = _unread(None, [LAGOS], "Who heads the government in ?", who=True)
+    assert who is not None
+    assert who(URBAN) and who(DISTRIBUTION)
     # no city asked: nothing more is left unread
     assert _unread(None, [], "How many people live in ?") is None
 

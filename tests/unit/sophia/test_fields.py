@@ -495,3 +495,33 @@ def test_who_asks_for_the_line_naming_a_person_not_a_capitalised_title() -> None
         anthem = _judge(work, headings, question)[0]
         span = anthem.reading.span
         assert text[span.start : span.end] == "lyrics/music: Claude-Joseph ROUGET de Lisle"
+
+
+def test_the_whole_leads_a_field_for_part_of_the_people_the_question_does_not_name() -> None:
+    from oshun.retrieval.analysis import terms
+    from oshun.sophia.fields import _narrowing, _whole_before_narrowed
+
+    youth_heading = "Economy › Youth unemployment rate (ages 15-24)"
+    assert _narrowing(youth_heading, "Economy › Unemployment rate") == {"youth", "age", "15", "24"}
+    assert not _narrowing("Economy › Unemployment rate", youth_heading)
+    assert not _narrowing("Economy › Real GDP growth rate", "Economy › Unemployment rate")
+    # another section, or a one-word name: no part of it ("Is Bermuda a British territory?")
+    assert not _narrowing("Government › Dependent areas", "Geography › Area")
+    assert not _narrowing("Geography › Dependent areas", "Geography › Area")
+    youth = _judged(youth_heading, 0.66, 0.72)
+    whole = _judged("Economy › Unemployment rate", 0.56, 0.71)
+    # "How many people are jobless in Spain, as a percentage?": the whole rate leads
+    out = [youth, whole]
+    _whole_before_narrowed(out, 0.25, terms("How many people are jobless in , as a percentage?"))
+    assert out == [whole, youth]
+    # the question names the part ("youth"), or is clearly closer to the part's descriptions
+    out = [youth, whole]
+    _whole_before_narrowed(out, 0.25, terms("What is the youth unemployment rate in ?"))
+    assert out == [youth, whole]
+    out = [youth, replace(whole, signals={"desc_sim": 0.6})]
+    _whole_before_narrowed(out, 0.25, terms("How many young people are out of work in ?"))
+    assert out[0] is youth
+    # the whole is no witness: the order stays
+    out = [youth, replace(whole, probability=0.2)]
+    _whole_before_narrowed(out, 0.25, terms("How many people are jobless in ?"))
+    assert out[0] is youth
