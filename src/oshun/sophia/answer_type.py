@@ -15,10 +15,9 @@ import re
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b|\bcentur|\b(BC|AD|BCE|CE)\b")
 #: A four-digit year standing alone (not part of "1,284" or "2024.5").
 _YEAR_ONLY = re.compile(r"(?<![\d,.])\b(1[0-9]{3}|20[0-9]{2})s?\b(?![,.]\d)")
-_MONTH = re.compile(
-    r"\b(January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\b"
-)
+#: The month names, as a regular expression's alternatives (``counts`` dates with them too).
+MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_MONTH = re.compile(rf"\b({MONTHS})\b")
 _NUMBER = re.compile(
     r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
     r"forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b",

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 import numpy
 
 from oshun.retrieval.analysis import STOP_WORDS, stem
+from oshun.sophia.answer_type import MONTHS
 from oshun.sophia.descriptions import LABEL_FLOOR, item_list
 
 #: A number, not a year standing alone ("telecom reform in 2013 ended …", "(2025 est.)").
@@ -67,10 +68,9 @@ def asks_how_many(text: str) -> bool:
 
 #: A date: a day and a month, with its year ("21 October 2025", "October 21, 2025"), or a
 #: year standing alone ("(2025)", "in 1991"; not "1,999" nor "2025.5").
-_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 _DATE = re.compile(
-    rf"\b\d{{1,2}}\s+(?:{_MONTHS})(?:\s+\d{{4}})?\b"
-    rf"|\b(?:{_MONTHS})\s+\d{{1,2}}(?:,\s*\d{{4}})?\b"
+    rf"\b\d{{1,2}}\s+(?:{MONTHS})(?:\s+\d{{4}})?\b"
+    rf"|\b(?:{MONTHS})\s+\d{{1,2}}(?:,\s*\d{{4}})?\b"
     r"|(?<![\d,.])(?:1[5-9]|20)\d\d(?![\d,.]\d)"
 )
 #: A number that is no ordinal ("630", "5.3%", "2,000"; not "the 20th Bundestag").
