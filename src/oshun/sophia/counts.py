@@ -191,7 +191,14 @@ def _lists(
     names them (in its words, or close in meaning), or the field is described with the
     asked word."""
     match = _LINE_LABEL.match(line)
-    if match is None or len(re.split(r"\s*;\s*", match.group(2).strip())) < 2:
+    if match is None:
+        return False
+    items = re.split(r"\s*;\s*", match.group(2).strip())
+    short = sum(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
+    if len(items) < 2 or 2 * short <= len(items):
+        # clauses of prose, most of them long, are no list: "volcanism: Iceland is situated
+        # on top of a hotspot …; Eyjafjallajokull (1,666 m) erupted in 2010 …" does not
+        # count Iceland's volcanoes
         return False
     asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]
     if not asked:
@@ -232,12 +239,14 @@ def _in_words(line: str) -> bool:
     ("no permanent inhabitants", "one third of the population") or lists the things, one
     short item between commas or semicolons each ("English (official), Chichewa, …"). A
     sentence that only places the people ("with Punjab province the most densely
-    populated") counts nothing."""
+    populated") counts nothing, nor does one short phrase, which lists no things:
+    *Natural hazards*' "earthquakes and volcanic activity" does not say how many volcanoes
+    Iceland has (it was quoted at 1.00)."""
     lowered = [w.lower() for w in _WORD.findall(line)]
     if set(lowered) & _IN_WORDS:
         return True
     items = [i for i in re.split(r"[,;]", line.split(":", 1)[-1]) if i.strip()]
-    return all(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
+    return len(items) >= 2 and all(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
 
 
 def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None) -> bool:

@@ -309,13 +309,23 @@ def field_threshold(kind: str) -> float:
 
 def without_names(text: str, mentions: Sequence[Mention]) -> str:
     """``text`` without the names of works it mentions, and without their possessive
-    ("What is Yemen's GDP?" → "What is GDP?"): what the question asks of the work."""
+    ("What is Yemen's GDP?" → "What is GDP?"): what the question asks of the work.
+
+    A work's people named in the plural ("Australians", "Kenyans") are people: "Are
+    Australians mostly on the coast?" asks where people live (*Population distribution*),
+    which "Are mostly on the coast?" no longer says (it quoted *Coastline*)."""
     rest = text
     for mention in sorted(mentions, key=lambda m: -m.start):
         if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
             tail = _POSSESSIVE.sub("", rest[mention.end :], count=1)
-            rest = rest[: mention.start] + tail
+            rest = rest[: mention.start] + ("people" if _a_people_plural(mention) else "") + tail
     return rest
+
+
+def _a_people_plural(mention: Mention) -> bool:
+    """The mention names the work's people as a plural noun ("Kenyans"; not "Swiss")."""
+    surface = mention.surface.lower()
+    return mention.people and surface.endswith("s") and not surface.endswith("ss")
 
 
 def judge_fields(
@@ -937,6 +947,8 @@ _BEFORE = re.compile(
     r"\b(?:before|prior to|until|till)\s+(?:(?:the|a|an|its|their|it|was|became)\s+)*([^\W\d_]+)",
     re.IGNORECASE,
 )
+#: "before" whose name was taken out with the works' names: "What was the capital of before ?"
+_BEFORE_NAME = re.compile(r"\b(?:before|prior to|until|till)\s*(?:[^\w\s]|$)", re.IGNORECASE)
 #: A line that speaks of an earlier time: "replaced Lagos as the capital", "previous capitals"
 _EARLIER = re.compile(
     r"\b(?:before|until|till|previous(?:ly)?|former(?:ly)?|replac\w*|prior|earlier|once)\b",
@@ -970,7 +982,11 @@ def before_gap(rest_text: str, quote: str) -> bool:
     """The question asks about the time before a thing ("What currency did Italy use before
     the euro?", "What was the capital of Nigeria before Abuja?") and the quote states that
     very thing ("euros (EUR)", "name: Abuja") without speaking of an earlier time: it answers
-    for now, not for then."""
+    for now, not for then. A name after "before" was taken out of ``rest_text`` with the
+    work's others ("… of Brazil before Brasilia?" → "… of before ?"): a quote not speaking
+    of an earlier time does not answer then either."""
+    if _BEFORE_NAME.search(rest_text) and not _EARLIER.search(quote):
+        return True
     lowered = quote.lower()
     for match in _BEFORE.finditer(rest_text):
         word = match.group(1).lower()
@@ -1219,6 +1235,9 @@ def _focused(
     whole = whole_split(headings.meanings, text, set(weights))
     if whole is not None:
         return replace(reading, span=whole), True
+    earlier = _earlier_line(residual.text, text)
+    if earlier is not None:
+        return replace(reading, span=earlier), True
     dated = year_line(
         text, _YEAR.findall(residual.text), weights, head, residual.answer_type == "person"
     )
@@ -1232,6 +1251,20 @@ def _focused(
         span = main_line(headings.meanings, text, reading.span) or item_list(text) or reading.span
     span = _introduced(text, span)
     return (reading if span == reading.span else replace(reading, span=span)), found
+
+
+def _earlier_line(question: str, text: str) -> Span | None:
+    """Asked about the time before a thing ("What was the capital of Japan before Tokyo?"),
+    the field's line that speaks of an earlier time ("etymology: … Kyoto, the previous
+    capital"), if it has one: the line naming today's ("name: Tokyo") answers for now."""
+    if _BEFORE.search(question) is None and _BEFORE_NAME.search(question) is None:
+        return None
+    start = 0
+    for line in text.split("\n"):
+        if line.strip() and _EARLIER.search(line):
+            return Span(start, start + len(line))
+        start += len(line) + 1
+    return None
 
 
 #: Less than any word's weight: breaks a tie only.

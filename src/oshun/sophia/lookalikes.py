@@ -388,7 +388,8 @@ _EVERYONE = frozenset(
 _OWNER_ENDS = frozenset(
     """in of for on at from to by with who that which living born is are was were do does
     did has have had and or like as than compared last this next year years month week
-    today now currently nowadays ago""".split()
+    today now currently nowadays ago between among amongst across along around within into
+    through near about over under after before during since per""".split()
 )
 #: A rank among the owners ("the population of the largest city"): which of them, not what.
 _RANKS = frozenset("largest biggest greatest smallest main principal chief top".split())

@@ -617,10 +617,21 @@ def asked_head(text: str) -> str | None:
             continue
         break
     end = start
-    while end < len(words) and not _ends_phrase(words[end]):
+    # a quantifier after the phrase's first word closes it: "What type of terrain covers
+    # most of …?" asks for terrain ("covers most" read "covers" as the thing)
+    while end < len(words) and not (
+        _ends_phrase(words[end]) or (end > start and words[end] in _QUANTIFIERS)
+    ):
         end += 1
     phrase = words[start:end]
-    while phrase and phrase[-1].endswith("ed") and len(phrase[-1]) > 4:
+    if (
+        len(phrase) == 1
+        and start > 0
+        and words[start - 1] in _COPULA
+        and words[end : end + 1] == ["about"]
+    ):
+        return None  # "What is special about the geography of …?": a judgement, no thing
+    while phrase and _participle(phrase[-1]):
         phrase.pop()  # a participle: "Who is allowed to vote", "What are laws based on"
     if not phrase:
         return None
@@ -688,6 +699,17 @@ def _phrase_start(words: list[str]) -> int | None:
     if start >= len(words) or words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER:
         return None
     return start
+
+
+#: Words that say how much of something, not what: they close the asked phrase.
+_QUANTIFIERS = frozenset("most mostly more much all almost nearly".split())
+#: Nouns whose ending reads like a participle's: "What is the main watershed of …?".
+_NOT_PARTICIPLES = ("shed", "bed", "seed", "hundred", "hatred", "kindred")
+
+
+def _participle(word: str) -> bool:
+    """A past participle ("allowed", "based"), not a noun ending alike ("watershed")."""
+    return word.endswith("ed") and len(word) > 4 and not word.endswith(_NOT_PARTICIPLES)
 
 
 def _ends_phrase(word: str) -> bool:

@@ -15,9 +15,9 @@ and its last word is the thing ranked; the words of the prepositional phrase tha
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from oshun.retrieval.analysis import STOP_WORDS
+from oshun.retrieval.analysis import STOP_WORDS, stem
 
 _WORD = re.compile(r"[^\W_]+(?:-[^\W_]+)*|[;:,.()?!]", re.UNICODE)
 #: Superlatives, and the groups of those that mean the same ranking.
@@ -157,6 +157,30 @@ def superlatives(text: str) -> list[Superlative]:
 _NOT_NARROWING = frozenset({"independent", "sovereign"})
 
 
+#: Things a reference work ranks under another name than people ask by: the *World*'s "ten
+#: largest urban agglomerations: Tokyo …" are its largest cities ("What is the largest city
+#: in the world?" abstained).
+_PLAIN_NAMES = {
+    ("urban", "agglomerations"): "cities",
+    ("urban", "agglomeration"): "city",
+    ("urban", "areas"): "cities",
+    ("urban", "area"): "city",
+    ("metropolitan", "areas"): "cities",
+    ("metropolitan", "area"): "city",
+}
+
+
+def _named_plainly(stated: Superlative) -> Superlative:
+    """``stated`` with its thing as people name it (``_PLAIN_NAMES``): the modifier that was
+    part of the other name narrows nothing."""
+    if stated.thing is None or not stated.modifiers:
+        return stated
+    plain = _PLAIN_NAMES.get((stated.modifiers[-1], stated.thing))
+    if plain is None:
+        return stated
+    return replace(stated, thing=plain, modifiers=stated.modifiers[:-1])
+
+
 def _meets(word: str, words: set[str]) -> bool:
     return word.lower() in _NOT_NARROWING or word[:_PREFIX] in {w[:_PREFIX] for w in words}
 
@@ -171,8 +195,9 @@ def states(asked: Superlative, question: str, quote: str) -> bool:
     for stated in superlatives(quote):
         if stated.qualified or not (stated.ranking & asked.ranking):
             continue
+        stated = _named_plainly(stated)
         if asked.thing is not None and (
-            stated.thing is None or stated.thing[:4] != asked.thing[:4]
+            stated.thing is None or stem(stated.thing)[:4] != stem(asked.thing)[:4]
         ):
             continue
         narrowing = (*stated.modifiers, *stated.scope)  # "island country", "… of any African"

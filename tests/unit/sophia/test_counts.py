@@ -89,6 +89,20 @@ def test_a_labelled_list_of_the_asked_things_counts_them_by_its_items() -> None:
     assert counts_other(["rivers"], rivers, None, listing=frozenset({"river"}))
     # a list whose label and descriptions are of other things
     assert counts_other(["crossings"], borders, None, listing=described)
+    # clauses of prose under a label are no list of the things (Iceland's volcanism note,
+    # quoted at 1.00 for "How many volcanoes are in Iceland?"); a long item among short
+    # ones still leaves a list ("Russia (northeast) 4,133 km and Russia (northwest) 46 km")
+    volcanism = (
+        "volcanism: Iceland is situated on top of a hotspot and experiences severe volcanic "
+        "activity; Eyjafjallajokull (1,666 m) erupted in 2010, sending ash high into the "
+        "atmosphere; Grimsvoetn and Hekla are Iceland's most active volcanoes"
+    )
+    assert counts_other(["volcanoes"], volcanism, None, listing=frozenset({"volca"}))
+    china = (
+        "border countries: Afghanistan 91 km; Bhutan 477 km; Russia (northeast) 4,133 km and "
+        "Russia (northwest) 46 km; Vietnam 1,297 km"
+    )
+    assert not counts_other(["countries", "border"], china, None, listing=frozenset())
 
 
 def test_a_sentence_without_a_number_counts_nothing() -> None:
@@ -108,6 +122,9 @@ def test_a_sentence_without_a_number_counts_nothing() -> None:
     assert not counts_other(["how", "many", "languages"], languages, None)
     parties = "Christian Democratic Union or CDU\n\nAlternative for the future of Germany party"
     assert not counts_other(["how", "many", "parties"], parties, None)
+    # one short phrase lists no things: Iceland's hazards do not count its volcanoes
+    hazards = "earthquakes and volcanic activity\n\nvolcanism: Eyjafjallajokull (1,666 m) erupted"
+    assert counts_other(["how", "many", "volcanoes"], hazards, None)
 
 
 def test_asked_how_many_a_quote_without_any_count_does_not_answer() -> None:

@@ -102,6 +102,12 @@ def test_the_name_and_its_possessive_leave_the_question() -> None:
     assert without_names("What is Yemen's GDP?", [mention]) == "What is  GDP?"
     assert without_names("What is Yemen’s GDP?", [mention]) == "What is  GDP?"
     assert without_names("Is Yemen big?", [Mention(3, 8, "Yemen", ("Yemen",))]) == "Is  big?"
+    # a work's people named in the plural are people ("Are Australians mostly on the coast?"
+    # asks where people live); a people word that is no plural noun is taken out as before
+    aussies = Mention(4, 15, "Australians", ("Australia",), people=True)
+    assert without_names("Are Australians on the coast?", [aussies]) == "Are people on the coast?"
+    swiss = Mention(4, 9, "Swiss", ("Switzerland",), people=True)
+    assert without_names("Are Swiss rich?", [swiss]) == "Are  rich?"
 
 
 def test_description_signals_are_read_for_every_field_with_an_embedder() -> None:

@@ -300,6 +300,24 @@ def test_the_time_before_a_thing_is_not_answered_by_a_line_stating_it() -> None:
     # the thing is not what the line states
     assert not before_gap("Who ruled before independence?", "15 August 1947 (from the UK)")
     assert not before_gap("What is the capital of ?", "name: Abuja")
+    # the name after "before" was taken out with the work's ("… of Brazil before Brasilia?")
+    assert before_gap("What was the capital of before ?", "name: Brasília")
+    assert not before_gap(
+        "What was the capital of before ?", "etymology: previous capitals were Salvador"
+    )
+
+
+def test_asked_before_a_thing_the_quote_is_the_line_of_the_earlier_time() -> None:
+    from oshun.sophia.fields import _earlier_line
+
+    capital = (
+        "name: Tokyo\ngeographic coordinates: 35 41 N, 139 45 E\netymology: originally "
+        "known as Edo; renamed Tokyo in 1868, as a contrast to Kyoto, the previous capital"
+    )
+    span = _earlier_line("What was the capital of before ?", capital)
+    assert span is not None and capital[span.start : span.end].startswith("etymology:")
+    assert _earlier_line("What is the capital of ?", capital) is None
+    assert _earlier_line("What was the capital before ?", "name: Tokyo") is None
 
 
 def test_a_count_of_another_thing_than_the_field_counts_does_not_answer() -> None:

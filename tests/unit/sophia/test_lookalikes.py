@@ -729,6 +729,9 @@ def test_whose_property_is_asked_narrows_unless_it_is_people() -> None:
         "elephant"
     ]
     assert owner_words("What is the literacy rate of prisoners in ?", "literacy") == ["prisoners"]
+    # the owner runs to a preposition: "How long is the border between Chile and Argentina?"
+    # is asked of the border, which *Land boundaries* holds (it abstained)
+    assert owner_words("How long is the border between and ?", None) == ["border"]
     assert owner_words("What is the life expectancy of women in ?", "expectancy") == []
     assert owner_words("What is the median age of the population of ?", "age") == []
     assert owner_words("What is the area of the largest lake in ?", "area") == ["lake"]

@@ -125,6 +125,14 @@ def test_contraction_tails_are_not_terms() -> None:
         ("Where is the capital of ?", "capital"),
         ("Where is ?", None),
         ("Where is located?", None),
+        # a noun ending like a participle is no participle; a quantifier closes the phrase
+        ("What is the main watershed of ?", "watershed"),
+        ("What type of terrain covers most of ?", "terrain"),
+        ("What is the most populous city in ?", "city"),
+        # an adjective after "what is", before "about", is a judgement: no thing asked
+        ("What is special about the geography of ?", None),
+        ("What is unique about ?", None),
+        ("What is the story about ?", "story"),
     ],
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:

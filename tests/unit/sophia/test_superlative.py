@@ -38,6 +38,10 @@ def test_a_superlative_is_read_with_its_thing_scope_and_rank() -> None:
             "Russia is the largest country in the world by area",
         ),
         ("Which country is the oldest?", "the oldest country; founded …"),
+        # the work's name for the things is the one people use: urban agglomerations are
+        # cities, one or several
+        ("What is the largest city in the world?", "ten largest urban agglomerations: Tokyo"),
+        ("What are the biggest cities on Earth?", "ten largest urban agglomerations: Tokyo"),
     ],
 )
 def test_a_passage_stating_the_ranking_asked_states_it(question: str, quote: str) -> None:
@@ -56,6 +60,8 @@ def test_a_passage_stating_the_ranking_asked_states_it(question: str, quote: str
         ("What is the largest planet?", "the single largest feature of the planet"),
         ("Which country has the most languages?", "most-spoken language: English 18.8%"),
         ("What is the biggest country by area?", "total: 510.072 million sq km"),
+        # an urban area is a city, not a country
+        ("What is the largest country?", "ten largest urban agglomerations: Tokyo"),
     ],
 )
 def test_a_passage_not_stating_the_ranking_asked_does_not(question: str, quote: str) -> None:
