@@ -417,7 +417,6 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "When did Spain join NATO?",
         # the time before a thing, against a line stating that very thing
         "What currency did Italy use before the euro?",
-        "What was the capital of Nigeria before Abuja?",
         # asked who, a field naming no people: "mayor" is near the capital city in meaning
         "Who is the mayor of the capital of Germany?",
         # a price: no field states one (*Alcohol consumption* holds beer, not its cost)
@@ -448,6 +447,24 @@ def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, quest
     envelope = demo.sophia.answer(question)
     assert envelope.abstained and envelope.claims == [] and envelope.confidence == 0
     assert "so Sophia does not answer" in envelope.meter.explainer
+
+
+@pytest.mark.parametrize(
+    ("question", "earlier"),
+    [
+        ("What was the capital of Nigeria before Abuja?", "Lagos"),
+        ("What was the capital of Brazil before Brasilia?", "Rio de Janeiro"),
+        ("What was the capital of Japan before Tokyo?", "Kyoto"),
+    ],
+)
+def test_the_time_before_a_thing_is_the_line_of_the_earlier_time(
+    demo: Services, question: str, earlier: str
+) -> None:
+    # not "name: Abuja", which answers for now: the etymology's earlier capital
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    assert _field(envelope.citations[0].id).startswith("government-capital")
+    assert earlier in envelope.claims[0].text, envelope.claims[0].text
 
 
 def test_what_a_country_is_known_for_is_the_thing_after_for(demo: Services) -> None:
