@@ -67,6 +67,7 @@ from oshun.sophia.question import (
     asked_head,
     parse_question,
 )
+from oshun.sophia.sentences import asked_sentences
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
 from oshun.sophia.superlative import states, superlatives
@@ -394,7 +395,9 @@ class Sophia:
             asked = self._speller(version, aliases, stats, scope).correct(query)
             # "Is it true that Istanbul is the capital of Turkey?", "…, right?": the
             # statement asked as the yes/no question it is ("Is Istanbul the capital …?").
-            asked = as_yes_no(asked)
+            # Remarks after the question are not asked ("… Morocco? I always mix it up with
+            # Casablanca."); "…. Is that right?" asks the statement before it checked.
+            asked = as_yes_no(asked_sentences(asked))
             # "Is Sydney the capital of Australia?" asks what the capital is: the field
             # holding it decides ("name: Canberra"), whichever name it holds.
             asked = aliases.asked_of_checked(asked) or asked

@@ -112,6 +112,7 @@ from oshun.sophia.lookalikes import (
     officeholder_owns,
     per_person_unstated,
     period_unstated,
+    person_owns,
     place_age_unstated,
     place_narrower,
     price_unstated,
@@ -318,8 +319,24 @@ def without_names(text: str, mentions: Sequence[Mention]) -> str:
     for mention in sorted(mentions, key=lambda m: -m.start):
         if mention.end <= len(rest) and rest[mention.start : mention.end] == mention.surface:
             tail = _POSSESSIVE.sub("", rest[mention.end :], count=1)
-            rest = rest[: mention.start] + ("people" if _a_people_plural(mention) else "") + tail
+            head = rest[: mention.start]
+            form = _STATE_FORM.search(head)
+            if form is not None and "islamic state" not in form.group().lower():
+                head = head[: form.start()]  # not the group "Islamic State of Iraq …"
+            rest = head + ("people" if _a_people_plural(mention) else "") + tail
     return rest
+
+
+#: The form of state written before a name the library knows without it: "the Republic of
+#: Ireland", "the Kingdom of Spain", "the Federal Republic of Germany" — part of the name,
+#: not a word the fields must hold ("How big is the Republic of Ireland?" abstained).
+_STATE_FORM = re.compile(
+    r"\b(?:the\s+)?(?:(?:federal|democratic|people'?s|islamic|united|socialist|arab"
+    r"|plurinational|bolivarian|hellenic|federative|grand|independent|cooperative)\s+)*"
+    r"(?:republic|kingdom|state|commonwealth|principality|duchy|sultanate|emirate|federation"
+    r"|dominion|confederation)\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _a_people_plural(mention: Mention) -> bool:
@@ -496,6 +513,7 @@ def judge_fields(
                 rest_text, record.heading, residual.terms, work.explained(order[position])
             )
             or officeholder_owns(rest_text, head, record.heading)
+            or person_owns(rest_text)
             or holder_unnamed(rest_text, head, record.heading, record.text, maybe_name)
             or trade_unheld(rest_text, record.heading, work.explained(order[position]))
             or name_unheld(

@@ -500,7 +500,26 @@ def asked_clause(text: str) -> str:
     unit = _UNIT_TAIL.sub("", framed, count=1)
     framed = unit if unit.strip() and not _only_filler(unit) else framed
     framed = _SHARE_OF.sub("share", _as_figures(framed))
+    if _YES_NO_OPENING.match(framed):
+        # "Does Egypt have over 100 million people?": the figure the field's is checked
+        # against, no word the field writes ("100 million" made it abstain)
+        unfigured = _LARGE_FIGURE.sub(" ", framed)
+        framed = unfigured if not _only_filler(unfigured) else framed
     return framed if framed.strip() and not _only_filler(framed) else text
+
+
+#: A yes/no question's opening auxiliary.
+_YES_NO_OPENING = re.compile(
+    r"^\W*(?:is|are|was|were|does|do|did|has|have|can|could|will|would)\b", re.IGNORECASE
+)
+#: A large figure a yes/no question checks a field's against: "over 100 million", "more than
+#: 2 billion dollars", "at least 50,000".
+_LARGE_FIGURE = re.compile(
+    r"\b(?:over|above|more\s+than|at\s+least|under|below|less\s+than|fewer\s+than|nearly"
+    r"|almost|around|about|roughly|approximately|close\s+to)\s+(?:\$\s*)?"
+    r"(?:\d[\d.]*\s*(?:million|billion|trillion|thousand|bn)\b|\d{1,3}(?:,\d{3})+\b)",
+    re.IGNORECASE,
+)
 
 
 def _only_filler(text: str) -> bool:
@@ -650,7 +669,12 @@ def asked_head(text: str) -> str | None:
         and not closed_by_rate
         and not _after_noun_start(words, start)
     )
-    if len(phrase) >= 2 and pair:
+    if len(phrase) >= 3 and pair:
+        # the verb may take words of its own: "How many mothers die giving birth …?" asks
+        # for mothers ("giving birth" is what they die of), the plural before the verb
+        subject = next((n for n in range(len(phrase) - 2) if _plural_noun(phrase[n])), None)
+        phrase = phrase[: subject + 1] if subject is not None else phrase[:-1]
+    elif len(phrase) >= 2 and pair:
         phrase = phrase[:-1]
     while len(phrase) > 1 and phrase[-1] in _GENERIC:
         phrase = phrase[:-1]
@@ -710,6 +734,23 @@ _NOT_PARTICIPLES = ("shed", "bed", "seed", "hundred", "hatred", "kindred")
 def _participle(word: str) -> bool:
     """A past participle ("allowed", "based"), not a noun ending alike ("watershed")."""
     return word.endswith("ed") and len(word) > 4 and not word.endswith(_NOT_PARTICIPLES)
+
+
+#: Plurals that end in no -s, and words ending in -s that are no plural.
+_PLURALS = frozenset("people children women men folk folks".split())
+_NOT_PLURALS = frozenset("gas has was does this thus yes bus news series species".split())
+
+
+def _plural_noun(word: str) -> bool:
+    """Reads as a plural noun: "mothers", "people" (not "gas", "status", "analysis")."""
+    if word in _PLURALS:
+        return True
+    return (
+        len(word) > 3
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is"))
+        and word not in _NOT_PLURALS
+    )
 
 
 def _ends_phrase(word: str) -> bool:

@@ -108,6 +108,15 @@ def test_the_name_and_its_possessive_leave_the_question() -> None:
     assert without_names("Are Australians on the coast?", [aussies]) == "Are people on the coast?"
     swiss = Mention(4, 9, "Swiss", ("Switzerland",), people=True)
     assert without_names("Are Swiss rich?", [swiss]) == "Are  rich?"
+    # the form of state before the name is part of it ("the Republic of Ireland")
+    ireland = Mention(27, 34, "Ireland", ("Ireland",))
+    assert without_names("How big is the Republic of Ireland?", [ireland]) == "How big is ?"
+    germany = Mention(50, 57, "Germany", ("Germany",))
+    federal = "What is the population of the Federal Republic of Germany?"
+    assert without_names(federal, [germany]) == "What is the population of ?"
+    # not a group's name: "the Islamic State of Iraq"
+    iraq = Mention(31, 35, "Iraq", ("Iraq",))
+    assert "Islamic State" in without_names("Who leads the Islamic State of Iraq?", [iraq])
 
 
 def test_description_signals_are_read_for_every_field_with_an_embedder() -> None:

@@ -33,6 +33,7 @@ from oshun.sophia.lookalikes import (
     partner_side,
     per_person_unstated,
     period_unstated,
+    person_owns,
     place_age_unstated,
     place_narrower,
     price_unstated,
@@ -381,6 +382,15 @@ def test_what_belongs_to_an_officeholder_is_not_the_countrys() -> None:
     assert not officeholder_owns("Who is the president of ?", "president", languages)
     assert not officeholder_owns("Which languages can the queen of speak?", "languages", EXECUTIVE)
     assert not officeholder_owns("Who won the presidential election in ?", "election", languages)
+
+
+def test_what_belongs_to_a_private_person_is_no_field() -> None:
+    """ "his" or "her" thing is a person's own: no work's field holds it."""
+    assert person_owns("What is his phone number?")
+    assert person_owns("What was her village called?")
+    assert not person_owns("What is the telephone code of ?")
+    assert not person_owns("Who is the president of and what is his party?")
+    assert not person_owns("What is the history of ?")
 
 
 def test_a_time_placed_by_an_event_needs_a_field_speaking_of_it() -> None:

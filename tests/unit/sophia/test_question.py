@@ -65,6 +65,10 @@ def test_contraction_tails_are_not_terms() -> None:
         ("Which underground water basins lie beneath ?", "basins"),
         ("How many hospital beds per 1,000 people does have?", "beds"),
         ("How many people die per year in ?", "people"),
+        # a verb with words of its own: the plural before it
+        ("How many mothers die giving birth in ?", "mothers"),
+        ("How many oil drilling rigs operate in ?", "rigs"),
+        ("How many natural gas pipelines run through ?", "pipelines"),
         # kinds, measures and generic nouns point at the word that names the thing
         ("What kind of climate does have?", "climate"),
         ("What percentage of workers in have no job?", "workers"),
@@ -493,3 +497,19 @@ def test_a_statement_asked_to_be_checked_is_its_yes_no_question(checked: str, as
     of Turkey?" abstained as asked of a city, Istanbul; "Is it true that Australia is a
     federal parliamentary democracy?" abstained)."""
     assert as_yes_no(checked) == asked
+
+
+def test_a_yes_no_questions_large_figure_is_checked_not_asked() -> None:
+    # "over 100 million" is the figure the field's is checked against, no word it writes
+    assert asked_clause("Does have over 100 million people?").split() == [
+        "Does",
+        "have",
+        "people?",
+    ]
+    assert "100" not in asked_clause("Is population more than 100 million?")
+    assert "2,000" not in asked_clause("Does have at least 2,000 km of coastline?")
+    # a small number stays (an age, a year), and so does any number of a question that asks
+    assert asked_clause("Is life expectancy in over 80 years?") == (
+        "Is life expectancy in over 80 years?"
+    )
+    assert "100" in asked_clause("How many cities have over 100 million people?")
