@@ -438,6 +438,9 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "How many overweight children are in the US?",
         # the prime minister's line "since 21 October 2025" counts no ministers
         "How many ministers are in the cabinet of Japan?",
+        # a private person's things are no country's field (chat19)
+        "My cousin lives in Ecuador. What is his phone number?",
+        "My grandmother was born in Poland. What was her village called?",
         # a merchant fleet holds no warships (``excludes``)
         "How many warships does China have?",
         "How many navy ships does the United States have?",
@@ -749,6 +752,26 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ),
         # … not a heading holding a word the question says of what it asks
         ("How old is the population of Japan?", "Japan", "people-and-society-age-structure"),
+        # a remark after the question names no place asked about (chat19)
+        (
+            "What is the capital of Morocco? I always mix it up with Casablanca.",
+            "Morocco",
+            "government-capital",
+        ),
+        # "… Is that right?" checks the statement before it; its large figure is no field word
+        (
+            "My friend says Egypt has over 100 million people. Is that right?",
+            "Egypt",
+            "people-and-society-population",
+        ),
+        # the plural before a verb with words of its own is the asked thing (health19)
+        (
+            "How many mothers die giving birth in Sierra Leone?",
+            "Sierra Leone",
+            "people-and-society-maternal-mortality-ratio",
+        ),
+        # the form of state is part of the name
+        ("How big is the Republic of Ireland?", "Ireland", "geography-area"),
     ],
 )
 def test_more_person_phrasings_find_the_asked_field(
