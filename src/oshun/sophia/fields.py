@@ -329,13 +329,13 @@ def without_names(text: str, mentions: Sequence[Mention]) -> str:
 
 #: The form of state written before a name the library knows without it: "the Republic of
 #: Ireland", "the Kingdom of Spain", "the Federal Republic of Germany" — part of the name,
-#: not a word the fields must hold ("How big is the Republic of Ireland?" abstained).
+#: not a word the fields must hold ("How big is the Republic of Ireland?" abstained). Written
+#: as a name is, with a capital: "the head of state of Spain" asks for the head of state.
 _STATE_FORM = re.compile(
-    r"\b(?:the\s+)?(?:(?:federal|democratic|people'?s|islamic|united|socialist|arab"
+    r"\b(?:[Tt]he\s+)?(?:(?i:federal|democratic|people'?s|islamic|united|socialist|arab"
     r"|plurinational|bolivarian|hellenic|federative|grand|independent|cooperative)\s+)*"
-    r"(?:republic|kingdom|state|commonwealth|principality|duchy|sultanate|emirate|federation"
-    r"|dominion|confederation)\s+of\s+(?:the\s+)?$",
-    re.IGNORECASE,
+    r"(?:Republic|Kingdom|State|Commonwealth|Principality|Duchy|Sultanate|Emirate|Federation"
+    r"|Dominion|Confederation)\s+of\s+(?:the\s+)?$"
 )
 
 

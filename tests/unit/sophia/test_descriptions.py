@@ -114,6 +114,11 @@ def test_the_name_and_its_possessive_leave_the_question() -> None:
     germany = Mention(50, 57, "Germany", ("Germany",))
     federal = "What is the population of the Federal Republic of Germany?"
     assert without_names(federal, [germany]) == "What is the population of ?"
+    # not an office: "the head of state of Spain"
+    spain = Mention(28, 33, "Spain", ("Spain",))
+    assert without_names("Who is the head of state of Spain?", [spain]) == (
+        "Who is the head of state of ?"
+    )
     # not a group's name: "the Islamic State of Iraq"
     iraq = Mention(31, 35, "Iraq", ("Iraq",))
     assert "Islamic State" in without_names("Who leads the Islamic State of Iraq?", [iraq])
