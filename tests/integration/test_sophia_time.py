@@ -61,3 +61,13 @@ def test_a_dateless_line_is_never_quoted_when_asked_when(demo: Services) -> None
     for citation in envelope.citations:
         assert _DATED.search(citation.locator), citation.locator
     assert envelope.citations[0].id.split(".", 1)[1].startswith("government-legislative")
+
+
+def test_a_dateless_field_is_no_rival_of_the_one_that_says_when(demo: Services) -> None:
+    """ "When did Spain join NATO?" abstained: the organisations Spain belongs to (no date)
+    outranked *Military - note*, which says "Spain joined NATO in 1982" (the row was a
+    look-alike in ``test_sophia_judge``; the library answers it)."""
+    envelope = demo.sophia.answer("When did Spain join NATO?")
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.title == "Spain" and "Spain joined NATO in 1982" in first.locator
