@@ -413,8 +413,6 @@ def test_a_question_about_the_leader_quotes_both_offices(
         "How many universities does Brazil have?",  # school life expectancy: 16 years
         "How many trains run in Japan each day?",  # railways: 27,311 km
         "How many rivers are in Brazil?",  # major rivers by length: "… - 6,400 km"
-        # asked when, a field that gives no date (the organisations Spain belongs to)
-        "When did Spain join NATO?",
         # the time before a thing, against a line stating that very thing
         "What currency did Italy use before the euro?",
         # asked who, a field naming no people: "mayor" is near the capital city in meaning

@@ -66,6 +66,19 @@ def asks_how_many(text: str) -> bool:
     return any(a == "how" and b == "many" for a, b in itertools.pairwise(words))
 
 
+#: A span of time up to now, asked as a count: "How many years has Tanzania been
+#: independent?", "How many decades ago …?", "How many years since …?". A date answers it.
+_YEARS_SINCE = re.compile(
+    r"\bhow\s+many\s+(?:years|decades|centuries)\s+(?:ago|since|has|have|had|is|are)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_years_since(text: str) -> bool:
+    """The question counts the years from a moment to now (``_YEARS_SINCE``)."""
+    return _YEARS_SINCE.search(text) is not None
+
+
 #: A date: a day and a month, with its year ("21 October 2025", "October 21, 2025"), or a
 #: year standing alone ("(2025)", "in 1991"; not "1,999" nor "2025.5").
 _DATE = re.compile(
@@ -87,6 +100,8 @@ def count_unstated(text: str, quote: str) -> bool:
     "Ciudad Juárez, Guadalajara, …") do."""
     if not asks_how_many(text) or {w.lower() for w in _WORD.findall(quote)} & _IN_WORDS:
         return False
+    if asks_years_since(text) and _DATE.search(quote):
+        return False  # "How many years has Tanzania been independent?": since its date
     if item_list(quote) is not None or any(_enumerates(line) for line in quote.splitlines()):
         return False  # the things listed, one by one: counted by their items
     # a date counts nothing: "Prime Minister Sanae TAKAICHI (since 21 October 2025)" does

@@ -462,6 +462,16 @@ def judge_fields(
     out = []
     read_headings = [passages[i].heading for i in order]
     maybe_name = rare_word(stats)
+    # Asked when, a field that gives no date cannot answer, so it is no rival either: "When
+    # did Italians last vote for parliament?" is not less likely the lower chamber's "most
+    # recent election date: 9/25/2022" for *Legislative branch*'s "legislative structure:
+    # bicameral", described as parliament too (time19). A field is still measured against
+    # the dated ones.
+    cannot_say_when = (
+        {n for n, j in enumerate(judged) if not _dated(j.reading.hit.passage.text)}
+        if residual.answer_type == "time"
+        else set()
+    )
     for position, judgement in enumerate(judged):
         # A field is measured against the other fields read, not against its twin under
         # another section (*Geography › Climate* and *Environment › Climate* say the same
@@ -469,7 +479,9 @@ def judge_fields(
         rivals = [
             n
             for n in range(len(judged))
-            if n != position and not _twins(read_headings[n], read_headings[position])
+            if n != position
+            and not _twins(read_headings[n], read_headings[position])
+            and n not in cannot_say_when
         ]
         others = [read[n] for n in rivals]
         mine = read[position]
@@ -566,6 +578,7 @@ def judge_fields(
                 or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "person" and names_nobody(focused.quote))
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
+                or (residual.answer_type == "time" and _undated_line(focused.quote))
                 or (
                     asks_how_many(rest_text)
                     and counts_other(
@@ -596,7 +609,62 @@ def judge_fields(
         _closer_sub_field(out, field_threshold(kind))
         _whole_before_narrowed(out, field_threshold(kind), residual.terms)
         _heading_holds_the_word(out, field_threshold(kind), residual.terms)
+        _executive_election_first(out, field_threshold(kind), residual)
     return out
+
+
+#: What a question asking only when an election is may say besides: "When was the last
+#: election in Peru?", "When is the next vote in Kenya?".
+_ELECTION_ONLY = frozenset(
+    {"last", "next", "recen", "lates", "upcom", "elect", "vote", "poll", "held", "hold"}
+)
+#: A line dating an election: "most recent election date: …", "expected date of next election".
+#: … and the executive's election named as such: "the next presidential election".
+_EXECUTIVE_WORDS = frozenset({"presi"})
+_ELECTION_LINE = re.compile(r"\belection\b", re.IGNORECASE)
+_EXECUTIVE = "Executive branch"
+
+
+def _executive_election_first(
+    out: list[FieldJudgement], threshold: float, residual: Question
+) -> None:
+    """Asked when "the election" (or "the presidential election") was or will be, no
+    chamber named, the executive's dated election line leads: the country's election is its
+    head of state's or government's, and a legislature's line ("most recent election date:
+    4/11/2021" of Peru's unicameral *Legislative branch*) follows it. "When was the last
+    election in Peru?" led with the legislature once its field was described as when people
+    last voted for parliament (time19). A legislature whose country elects no executive
+    (Norway's king and appointed prime minister: no election line) still answers."""
+    if residual.answer_type != "time" or not residual.terms:
+        return
+    if any(t[:PREFIX] not in _ELECTION_ONLY | _EXECUTIVE_WORDS for t in residual.terms):
+        return
+    if not any(t[:PREFIX] in {"elect", "vote", "poll"} for t in residual.terms):
+        return
+    if not out or out[0].probability < threshold:
+        return
+    if out[0].reading.hit.passage.heading.endswith(_EXECUTIVE):
+        return
+    for n in range(1, min(len(out), FIELD_WITNESSES)):
+        judgement = out[n]
+        if judgement.probability < threshold:
+            return
+        if judgement.reading.hit.passage.heading.endswith(_EXECUTIVE) and (
+            _ELECTION_LINE.search(judgement.reading.quote) and _dated(judgement.reading.quote)
+        ):
+            out.insert(0, out.pop(n))
+            return
+
+
+#: A line that places a moment without a date: a clock's offset ("UTC+3", "5 hours ahead").
+_CLOCK = re.compile(r"\bUTC\b|\bGMT\b|\bhours?\b|\bhr\b", re.IGNORECASE)
+
+
+def _undated_line(quote: str) -> bool:
+    """Asked when, the line to be quoted gives no date, month, century nor clock time,
+    though its field does elsewhere: "election/appointment process: the monarchy is
+    hereditary …" of Norway's *Executive branch* does not say when its last election was."""
+    return not _dated(quote) and _CLOCK.search(quote) is None
 
 
 #: "Which part of the world is Eritrea in?": a region the place lies in, not the whole world
@@ -1268,7 +1336,39 @@ def _focused(
     if span is None:
         span = main_line(headings.meanings, text, reading.span) or item_list(text) or reading.span
     span = _introduced(text, span)
+    if residual.answer_type == "time" and _undated_line(text[span.start : span.end]):
+        # asked when, the field's dated line, not a dateless one ("title: …" of an anthem
+        # whose "history: music adopted 1890" says when; ``_undated_line``)
+        span = (
+            _dated_line(text, lexical, lambda line: bool(set(terms(line)) & set(weights))) or span
+        )
     return (reading if span == reading.span else replace(reading, span=span)), found
+
+
+def _dated_line(
+    text: str, score: Callable[[Span], float], relevant: Callable[[str], bool] = bool
+) -> Span | None:
+    """The line of ``text`` giving a date that ``score`` rates best (the first of equals)
+    among those ``relevant`` keeps (that write a word of the question), or None: "When is
+    Canada's next federal election?" is not answered by "chief of state: King CHARLES III
+    (since 8 September 2022)", whose date is of another thing."""
+    best: tuple[float, Span] | None = None
+    dated: list[Span] = []
+    start = 0
+    for line in text.split("\n"):
+        end = start + len(line)
+        stripped = line.strip()
+        if stripped and not _undated_line(line):
+            lead = start + len(line) - len(line.lstrip())
+            span = Span(lead, lead + len(stripped))
+            dated.append(span)
+            rated = score(span)
+            if relevant(line) and (best is None or rated > best[0]):
+                best = (rated, span)
+        start = end + 1
+    if best is None and len(dated) == 1:
+        return dated[0]  # the field's only date ("history: … promulgated 23 May 1949")
+    return None if best is None else best[1]
 
 
 def _earlier_line(question: str, text: str) -> Span | None:

@@ -112,9 +112,17 @@ def excluded(rest_text: str, heading: str, text: str) -> bool:
     phrases = _excluded_terms(heading)
     if not phrases:
         return False
+    if _SINCE_WHEN.search(rest_text):
+        # "Since when has Norway had a king?" asks when the holding began, which "(since 17
+        # January 1991)" states; "How many kings has Norway had?" asks for past holders
+        phrases = tuple(p for p in phrases if p[-1:] != ("had",))
     asked = _stems(rest_text)
     held = _stems(text)
     return any(_contains(asked, p) and not _contains(held, p) for p in phrases)
+
+
+#: A question asking when a state of things began or how long it has lasted.
+_SINCE_WHEN = re.compile(r"\bsince\s+when\b|\bhow\s+long\b", re.IGNORECASE)
 
 
 def _title_case(rest_text: str) -> bool:
@@ -196,7 +204,9 @@ _ASKER = re.compile(
 )
 #: A text that speaks of a time to come: a projection, a forecast, what "will" happen.
 _PROJECTION = re.compile(
-    r"\b(?:projected|projections?|forecasts?|expected\s+to|will)\b", re.IGNORECASE
+    r"\b(?:projected|projections?|forecasts?|expected\s+(?:to|date)|will)\b|"
+    r"\bnext\s+(?:election|elections|vote|poll|polls)\b",
+    re.IGNORECASE,
 )
 
 

@@ -31,7 +31,8 @@ _GROUPS: tuple[frozenset[str], ...] = tuple(
         "longest",
         "shortest",
         "oldest",
-        "youngest newest",
+        "youngest",
+        "newest latest",
         "richest wealthiest",
         "poorest",
         "deepest",
@@ -48,7 +49,11 @@ _GROUPS: tuple[frozenset[str], ...] = tuple(
         "busiest",
     )
 )
-SUPERLATIVES = frozenset().union(*_GROUPS)
+#: Words of a group that write its ranking but do not ask for one: "the latest estimate" is
+#: the current figure, yet "latest ratified 5 October 1988" answers "the newest
+#: constitution" (time19: "When was Tunisia's newest constitution approved?" abstained).
+_ONLY_HELD = frozenset({"latest"})
+SUPERLATIVES = frozenset().union(*_GROUPS) - _ONLY_HELD
 #: The rankings of size: a field that lists things (ethnic groups, exports, cities) lists
 #: the largest first, so it answers "the largest …" without writing the word.
 SIZE = _GROUPS[0]
@@ -92,6 +97,8 @@ def _ranking(words: list[str], i: int) -> tuple[frozenset[str], int] | None:
     """The ranking at word ``i`` and the index after it, or None."""
     word = words[i]
     for part in word.split("-"):
+        if part in _ONLY_HELD:
+            continue
         for group in _GROUPS:
             if part in group:
                 return group, i + 1

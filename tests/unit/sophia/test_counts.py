@@ -137,6 +137,12 @@ def test_asked_how_many_a_quote_without_any_count_does_not_answer() -> None:
     # a date counts nothing; a count beside its year still counts
     premier = "Prime Minister Sanae TAKAICHI (since 21 October 2025)"
     assert count_unstated("How many ministers are in the cabinet?", premier)
+    # … but the years from a date to now are counted from it: "How many years has Tanzania
+    # been independent?" abstained though *Independence* gives "26 April 1964" (time19)
+    assert not count_unstated("How many years has been independent?", "26 April 1964")
+    assert not count_unstated("How many decades ago did it break away?", "(1971)")
+    assert count_unstated("How many years has been independent?", "from the UK")
+    assert count_unstated("How many presidents has had?", premier)
     assert count_unstated("How many ministers are there?", "the cabinet formed on October 21")
     assert count_unstated("How many ministers are there?", "appointed in 2025")
     assert not count_unstated("How many airports are there?", "1,459 (2025)")

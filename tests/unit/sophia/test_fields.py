@@ -19,7 +19,9 @@ from oshun.sophia.fields import (
     FieldJudgement,
     HeadingVectors,
     WorkFields,
+    _dated_line,
     _introduced,
+    _undated_line,
     count_gap,
     judge_fields,
     office_gap,
@@ -543,3 +545,17 @@ def test_the_whole_leads_a_field_for_part_of_the_people_the_question_does_not_na
     out = [youth, replace(whole, probability=0.2)]
     _whole_before_narrowed(out, 0.25, terms("How many people are jobless in ?"))
     assert out[0] is youth
+
+
+def test_asked_when_a_dateless_line_is_not_quoted_but_the_fields_dated_line_is() -> None:
+    """time19: "election/appointment process: the monarchy is hereditary …" does not say when
+    Norway's last election was; an anthem's "title: …" does not say when it was adopted,
+    its "history: music adopted 1890 …" does. A clock's offset places a time too."""
+    assert _undated_line("election/appointment process: the monarchy is hereditary")
+    assert not _undated_line("most recent election date: 9/8/2025")
+    assert not _undated_line("time difference: UTC+3 (8 hours ahead of Washington, DC)")
+    assert not _undated_line("daylight saving time: +1hr, begins last Sunday in March")
+    anthem = 'title: "Hino Nacional"\nlyrics/music: Joaquim ESTRADA\nhistory: music adopted 1890'
+    span = _dated_line(anthem, lambda s: 0.0)
+    assert span is not None and anthem[span.start : span.end] == "history: music adopted 1890"
+    assert _dated_line('title: "Kongesangen"\nlyrics/music: Gustav JENSEN', lambda s: 0.0) is None

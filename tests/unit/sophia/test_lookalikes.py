@@ -215,6 +215,28 @@ def test_a_time_to_come_is_not_answered_by_the_present() -> None:
     assert not future_unstated("What will the population of be?", projected)
 
 
+def test_an_expected_date_of_the_next_election_speaks_of_a_time_to_come() -> None:
+    """The election lines state when the next vote is due: "When will Nigeria next elect a
+    president?" and "When will New Zealand hold its next election?" abstained (time19)."""
+    assert not future_unstated(
+        "When will next elect a president?", "expected date of next election: 27 February 2027"
+    )
+    assert not future_unstated("When will vote again?", "the next election is due in 2028")
+    assert future_unstated(
+        "When will next elect a president?", "most recent election date: 25 February 2023"
+    )
+
+
+def test_since_when_a_country_has_had_a_holder_is_asked_of_the_holding_not_past_holders() -> None:
+    """*Executive branch* is described as not holding past holders ("has had"), but "Since
+    when has Norway had a king?" asks when the holding began, which "(since …)" states."""
+    king = "chief of state: King HARALD V (since 17 January 1991)"
+    heading = "Government › Executive branch"
+    assert not excluded("Since when has had a king?", heading, king)
+    assert not excluded("How long has had its current monarch?", heading, king)
+    assert excluded("How many kings has had?", heading, king)
+
+
 def test_a_place_inside_the_work_is_answered_only_by_a_field_that_speaks_of_it() -> None:
     population = {"popul", "total", "peopl", "inhab"}
     cities = {"major", "urban", "popul", "citi", "capit"}

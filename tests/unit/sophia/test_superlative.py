@@ -157,6 +157,12 @@ def test_a_ranking_other_than_size_is_a_measure_the_field_must_write() -> None:
     assert measures("What is the biggest city in ?") == []
     assert measures("What is the most spoken language in ?") == []
     assert measures("How much of is forest?") == []
+    # the newest is the latest, which a constitution's history writes ("latest ratified …");
+    # "latest" alone asks for the current figure, no ranking (time19)
+    assert measures("When was 's newest constitution approved?") == [
+        frozenset({"newest", "latest"})
+    ]
+    assert measures("What is the latest population estimate of ?") == []
     # fame is a ranking too: a list of sites names none first for it
     assert measures("What's the most famous landmark in ?") == [REPUTE]
     assert measures("the most-visited city of ") == [REPUTE]
