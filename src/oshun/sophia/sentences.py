@@ -11,7 +11,8 @@ statement checked; it is written as the tag question ``question.as_yes_no`` read
 has over 100 million people, right?"), without the hearsay that introduced it.
 
 No parser: sentences end at ".", "!" or "?" before a space; a remark opens with a word
-about the asker ("I", "my", "we") or a thanks, and asks nothing of its own.
+about the asker ("I", "my", "we") or a thanks, or only says how exact or short an answer is
+wanted ("Just roughly."), and asks nothing of its own.
 """
 
 from __future__ import annotations
@@ -44,6 +45,22 @@ _REMARK = re.compile(
 )
 
 
+#: … or it only says how exact or how long an answer is wanted: "Just roughly.", "Briefly,
+#: please." (every word one of these).
+_HEDGES = frozenset(
+    """just only roughly approximately about around more or less ballpark estimate briefly
+    quickly short shortly please thanks thank you a an the in words few figure number ok
+    okay""".split()
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _remark(sentence: str) -> bool:
+    words = [w.lower() for w in _WORD.findall(sentence)]
+    hedged = bool(words) and all(w in _HEDGES for w in words)
+    return not sentence.endswith("?") and (hedged or _REMARK.match(sentence) is not None)
+
+
 def sentences(text: str) -> list[str]:
     """``text`` cut into its sentences, each with its closing mark, blank ones left out."""
     return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
@@ -62,6 +79,6 @@ def asked_sentences(text: str) -> str:
     last = max((n for n, s in enumerate(said) if s.endswith("?")), default=None)
     if last is None or last == len(said) - 1:
         return text
-    if all(_REMARK.match(s) and not s.endswith("?") for s in said[last + 1 :]):
+    if all(_remark(s) for s in said[last + 1 :]):
         return " ".join(said[: last + 1])
     return text

@@ -24,6 +24,9 @@ def test_sentences_keep_their_marks_and_numbers() -> None:
             "Is the national language of Pakistan Urdu?",
         ),
         ("What currency does Peru use? Thanks!", "What currency does Peru use?"),
+        # … or only how exact an answer is wanted
+        ("How many people live in Lagos? Just roughly.", "How many people live in Lagos?"),
+        ("What is the area of Chad? Briefly, please.", "What is the area of Chad?"),
         # a sentence asking whether the one before is true: the statement, checked
         (
             "My friend says Egypt has over 100 million people. Is that right?",
