@@ -357,8 +357,6 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # the thing asked for is in no field: not the highest point, not the largest city
         "What is the tallest building in Chile?",
         "What is the tallest tower in Bangladesh?",
-        # asked why, a figure gives no reason
-        "Why is Venezuela poor?",
         # the internet's country code is not the one to dial
         "What is the country code to call Japan?",
         # a place to visit is no point of elevation, though the highest spot is
@@ -770,6 +768,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ),
         # the form of state is part of the name
         ("How big is the Republic of Ireland?", "Ireland", "geography-area"),
+        # a checked name the library spells otherwise ("Mombassa"), after the possessed thing
+        (
+            "I heard Kenya's capital is Mombasa. Is that true?",
+            "Kenya",
+            "government-capital",
+        ),
     ],
 )
 def test_more_person_phrasings_find_the_asked_field(

@@ -87,6 +87,11 @@ class Descriptions:
     #: ("the female unemployment rate"), it answers only when the question names its part
     #: too (``lookalikes.subgroup_unsplit``)
     narrows: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the headings whose text can say why a thing is so or how it came about (a history,
+    #: an economy's overview, a note, a name's etymology, a flag's meaning): asked why, no
+    #: other described field answers — *Natural hazards*' "about 1,500 seismic occurrences"
+    #: says that Japan has earthquakes, not why (``lookalikes.reason_unheld``)
+    reasons: frozenset[str] = frozenset()
 
 
 @cache
@@ -112,6 +117,7 @@ def descriptions() -> Descriptions:
             for k, v in data.get("kinds_within", {}).items()
         },
         {str(k): tuple(map(str, v)) for k, v in data.get("narrows", {}).items()},
+        frozenset(map(str, data.get("reasons", ()))),
     )
 
 

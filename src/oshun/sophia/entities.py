@@ -402,6 +402,9 @@ _THING_OF = re.compile(
 )
 #: "Is Turkey's capital Istanbul?"
 _POSSESSED_THING = re.compile(r"^['’]s(?:\s+[^\W\d_][\w-]*){1,3}\s+$", re.IGNORECASE)
+#: "Is Kenya's capital Mombasa?": the work's thing, in lower case, before a checked name the
+#: library does not know as a place of its own.
+_OWNED_BEFORE_CHECKED = re.compile(r"['’]s(?:\s+[a-z][\w-]*){1,3}?(?=\s+[A-Z])")
 #: The checked name ending the question: one to four capitalised words.
 _CHECKED_NAME = re.compile(r"\s+(?:[A-Z][\w'’-]*)(?:\s+(?:[A-Z][\w'’-]*|de|da|es|of))*[\s?.!]*")
 _YES_NO_COPULA = re.compile(r"^\W*(?:is|was|are|were)\s+$", re.IGNORECASE)
@@ -1234,7 +1237,16 @@ class AliasTable:
             # "Is the capital of Turkey Istanbul?": a city right after the work's name is
             # read as no name of its own (``_inside_a_name``), but is the checked name
             owner = named[0]
-            value = _CHECKED_NAME.fullmatch(text[owner.end :])
+            tail = text[owner.end :]
+            owned = _OWNED_BEFORE_CHECKED.match(tail)
+            if (
+                owned is not None
+                and _YES_NO_COPULA.match(text[: owner.start]) is not None
+                and _CHECKED_NAME.fullmatch(tail[owned.end() :]) is not None
+            ):
+                # "Is Kenya's capital Mombasa?" (the library spells it "Mombassa")
+                return f"What is {owner.surface}{owned.group()}?"
+            value = _CHECKED_NAME.fullmatch(tail)
             if value is None or _THING_OF.match(text[: owner.start]) is None:
                 return None
             asked = _YES_NO_COPULA_OPENING.sub("", text[: owner.end])

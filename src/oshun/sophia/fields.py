@@ -103,6 +103,7 @@ from oshun.sophia.lookalikes import (
     era_unheld,
     excluded,
     future_unstated,
+    gives_no_reason,
     holder_unnamed,
     judgement_unstated,
     measure_unstated,
@@ -116,7 +117,6 @@ from oshun.sophia.lookalikes import (
     place_age_unstated,
     place_narrower,
     price_unstated,
-    reason_unstated,
     safety_unnamed,
     scope_wider,
     subgroup_unsplit,
@@ -466,11 +466,17 @@ def judge_fields(
     # did Italians last vote for parliament?" is not less likely the lower chamber's "most
     # recent election date: 9/25/2022" for *Legislative branch*'s "legislative structure:
     # bicameral", described as parliament too (time19). A field is still measured against
-    # the dated ones.
-    cannot_say_when = (
+    # the dated ones. Asked why, a field that says no reason in words of its own is no
+    # rival alike (``lookalikes.gives_no_reason``): "Why is Cyprus divided?" is not less
+    # likely *Background* for *Administrative divisions* ("how the country is divided").
+    cannot_answer = (
         {n for n, j in enumerate(judged) if not _dated(j.reading.hit.passage.text)}
         if residual.answer_type == "time"
-        else set()
+        else {
+            n
+            for n, j in enumerate(judged)
+            if gives_no_reason(rest_text, j.reading.hit.passage.heading, j.reading.hit.passage.text)
+        }
     )
     for position, judgement in enumerate(judged):
         # A field is measured against the other fields read, not against its twin under
@@ -481,7 +487,7 @@ def judge_fields(
             for n in range(len(judged))
             if n != position
             and not _twins(read_headings[n], read_headings[position])
-            and n not in cannot_say_when
+            and n not in cannot_answer
         ]
         others = [read[n] for n in rivals]
         mine = read[position]
@@ -517,7 +523,7 @@ def judge_fields(
             or amount_unstated(rest_text, record.text)
             or money_unstated(asked or rest_text, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
-            or reason_unstated(rest_text, record.text)
+            or gives_no_reason(rest_text, record.heading, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)
             or moment_unheld(asked or rest_text, rest_text, record.heading)
             or change_unheld(changing, record.heading, record.text)
@@ -579,6 +585,7 @@ def judge_fields(
                 or (residual.answer_type == "person" and names_nobody(focused.quote))
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
                 or (residual.answer_type == "time" and _undated_line(focused.quote))
+                or gives_no_reason(rest_text, focused.hit.passage.heading, focused.quote)
                 or (
                     asks_how_many(rest_text)
                     and counts_other(
@@ -598,7 +605,9 @@ def judge_fields(
                 # hospitals …?" by "1.6 beds/1,000 population" (``counts.py``); nor "Who
                 # is the vice president of Brazil?" by "President … LULA da Silva"; nor
                 # "What is the capital of Western Sahara?" by a field whose lines are all
-                # of other things (``descriptions.no_line_asked``: no "name:" line).
+                # of other things (``descriptions.no_line_asked``: no "name:" line); nor
+                # "Why is Chile so long?" by "conventional long form: Republic of Chile",
+                # which says no reason in words of its own (``lookalikes.reason_unstated``).
                 signals = {**judgement.signals, "when_gap": 1.0}
                 judgement = replace(judgement, signals=signals, probability=0.0)
             focusing.append((judgement, found))

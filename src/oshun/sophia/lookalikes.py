@@ -1014,26 +1014,48 @@ def place_age_unstated(rest_text: str, heading: str, text: str) -> bool:
 
 
 #: "Why is Venezuela poor?", "why does Chad have so few doctors": a question asking for a
-#: reason (the first word, after any framing).
-_WHY = re.compile(r"^\W*why\b", re.IGNORECASE)
+#: reason (the first word, after any framing); so does one asking how a state of things
+#: came about ("How did Mexico gain its independence?", "How did Singapore get so rich?",
+#: "How does Botswana make its money?", "How come …", "What caused …").
+_WHY = re.compile(
+    r"^\W*(?:why\b|how\s+come\b|for\s+what\s+reason\b"
+    r"|what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:story|history)\s+behind\b"
+    r"|what\s+(?:caused|causes|led\s+to|leads\s+to|is\s+the\s+reason|was\s+the\s+reason"
+    r"|are\s+the\s+reasons|were\s+the\s+reasons)\b"
+    r"|how\s+(?:did|does|do|has|have)\b[^?.;]*?\b(?:become|became|gain|gained|regain|"
+    r"regained|win|won|achieve|achieved|emerge|emerged|end\s+up|ended\s+up"
+    r"|(?:come|came)\s+(?:to|into|about)"
+    r"|(?:get|got)\s+(?:so\s+|very\s+|this\s+)?(?:rich|poor|wealthy|powerful|independen\w*"
+    r"|divided|its\s+(?:independence|freedom|name|wealth))"
+    r"|(?:make|makes|earn|earns)\s+(?:its\s+|their\s+|a\s+)?(?:money|living|income|wealth))\b)",
+    re.IGNORECASE,
+)
 #: Words a field's figures carry that say no reason: "33.1% (2015 est.)".
 _FIGURE_WORDS = frozenset("est note".split())
 #: A field's note says what its figure counts, not why ("note: % of population below …").
 _NOTE_LINE = re.compile(r"\s*note\b", re.IGNORECASE)
 _LABEL_PART = re.compile(r"^[^:]{1,60}:\s")
+#: What a bracket adds to a value: "(declared independence from Spain)" of a date,
+#: "(Famagusta; all but a small part …)" of a district's name.
+_BRACKETED = re.compile(r"\([^()]*\)")
 #: A reason is said in words: a field writing fewer than this many gives figures only.
 REASON_WORDS = 4
 
 
 def reason_unstated(rest_text: str, text: str) -> bool:
-    """The question asks why, and the field's ``text`` is figures with hardly a word besides
-    its notes ("Why is Venezuela poor?" quoted *Population below poverty line*, "33.1%
-    (2015 est.)", at 0.95): a share or a count says how much, not why."""
+    """The question asks why, or how a state of things came about, and the field's ``text``
+    says it in hardly a word of its own: figures ("Why is Venezuela poor?" quoted
+    *Population below poverty line*, "33.1% (2015 est.)", at 0.95), dates or a list of
+    names. A word counted is a lower-case one outside brackets and notes: a share or a count
+    says how much, not why; "16 September 1810 (declared independence from Spain)" says
+    when, not how Mexico won it (0.81); "6 districts; Ammochostos (Famagusta; …)" names
+    Cyprus's districts, not why the island is divided (0.97). The prose of a history or an
+    economy's overview ("extreme poverty and inflation; enormous income inequality") may."""
     if _WHY.match(rest_text) is None:
         return False
     # the values: a line's label ("Real GDP per capita 2024:", "male:") names the figure
     values = (
-        _LABEL_PART.sub("", line, count=1)
+        _BRACKETED.sub(" ", _LABEL_PART.sub("", line, count=1))
         for line in text.splitlines()
         if not _NOTE_LINE.match(line)
     )
@@ -1041,9 +1063,28 @@ def reason_unstated(rest_text: str, text: str) -> bool:
         w
         for value in values
         for w in _WORD.findall(value)
-        if len(w) > 2 and w.isalpha() and w.lower() not in _FIGURE_WORDS
+        if len(w) > 2 and w.isalpha() and w.islower() and w not in _FIGURE_WORDS
     ]
     return len(said) < REASON_WORDS
+
+
+def reason_unheld(rest_text: str, heading: str) -> bool:
+    """The question asks why, or how a state of things came about, and the field
+    ``heading`` is described (``presets/field-descriptions.json``) but not among the
+    ``reasons``, the fields whose text can say why: "Why does Japan have earthquakes?" is
+    not answered by *Natural hazards*' "about 1,500 seismic occurrences … every year"
+    (0.9994), which says that it has them. A heading the library does not describe is
+    judged by its words alone (``reason_unstated``)."""
+    known = descriptions()
+    if not known.reasons or heading not in known.fields or heading in known.reasons:
+        return False
+    return _WHY.match(rest_text) is not None
+
+
+def gives_no_reason(rest_text: str, heading: str, text: str) -> bool:
+    """Asked why, the field says no reason: it is not one that can (``reason_unheld``) or
+    says nothing in words of its own (``reason_unstated``)."""
+    return reason_unheld(rest_text, heading) or reason_unstated(rest_text, text)
 
 
 #: A later work named as the other side of a relation: "the ambassador of France *to*

@@ -48,8 +48,9 @@ def unmatched_negation(question_negated: bool, quote: str) -> float:
 
 def named_words(words: list[str]) -> tuple[str, ...]:
     """The names and numbers a question gives, lower-cased: its words after the first that
-    start with a capital letter or hold a digit ("Free English", "1973")."""
-    named = [w for w in words[1:] if w[:1].isupper() or any(c.isdigit() for c in w)]
+    start with a capital letter or hold a digit ("Free English", "1973"). The pronoun "I"
+    names nothing ("What should I know about …?")."""
+    named = [w for w in words[1:] if (w[:1].isupper() and w != "I") or any(c.isdigit() for c in w)]
     return tuple(dict.fromkeys(w.lower() for w in named))
 
 

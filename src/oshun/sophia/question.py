@@ -36,6 +36,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     i me my we our you your he him his she her it its they them their this that these those
     some any there here also about from than so just very
     tell please explain describe know knew name named called call give list
+    outline summarise summarize briefly shortly simply concisely
     kind type sort one ones thing things according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
@@ -650,6 +651,8 @@ def asked_head(text: str) -> str | None:
         and words[end : end + 1] == ["about"]
     ):
         return None  # "What is special about the geography of …?": a judgement, no thing
+    if start > 0 and words[start - 1] in _COPULA and phrase[:1] and phrase[0] in _HAPPENING:
+        return None  # "What is happening to the environment in …?": events, no thing
     while phrase and _participle(phrase[-1]):
         phrase.pop()  # a participle: "Who is allowed to vote", "What are laws based on"
     if not phrase:
@@ -704,7 +707,12 @@ _CHOICES = frozenset("country countries nation nations one ones place places ter
 #: "What year …", "Which day …": the question asks when (its answer type), not for a thing.
 _WHEN_NOUNS = frozenset("year years date day month century decade".split())
 #: Words that open a request rather than name its object: "Tell me the …", "Name the …".
-_REQUESTS = frozenset("tell me give name list show describe explain find please us".split())
+_REQUESTS = frozenset(
+    """tell me give name list show describe explain outline summarise summarize find please
+    us""".split()
+)
+#: "What is happening to …", "What is going on in …": asked about events, not a thing.
+_HAPPENING = frozenset("happening going occurring".split())
 
 
 def _phrase_start(words: list[str]) -> int | None:
@@ -712,6 +720,8 @@ def _phrase_start(words: list[str]) -> int | None:
     building in …", "tallest building in …?"); None for a yes/no question ("Does … have
     oil?") or an empty one."""
     start = 0
+    if len(words) > 1 and words[0].endswith("ly") and words[1] in _REQUESTS:
+        start = 1  # an adverb of manner before a request: "Briefly describe …"
     while start < len(words) and words[start] in _REQUESTS:
         start += 1
     if start < len(words) and (words[start] in _AUXILIARIES or words[start] in QUESTION_FILLER):

@@ -860,6 +860,14 @@ def test_a_name_a_yes_no_question_checks_as_a_thing_of_a_work_is_no_place_asked(
         "What is the capital of Australia?"
     )
     assert table.asked_of_checked("Is the capital of Australia big?") is None
+    # a checked name the library does not know, after the work's possessed thing
+    assert table.asked_of_checked("Is Australia's capital Perth?") == (
+        "What is Australia's capital?"
+    )
+    assert table.asked_of_checked("Is Australia's capital city Perth?") == (
+        "What is Australia's capital city?"
+    )
+    assert table.asked_of_checked("Is Australia's capital big?") is None
     assert _titles(table, "Is China the largest export partner of Australia?") == [("Australia",)]
     assert table.asked_of_checked("Is China the largest export partner of Australia?") == (
         "What is the largest export partner of Australia?"

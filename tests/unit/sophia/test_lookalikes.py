@@ -37,6 +37,7 @@ from oshun.sophia.lookalikes import (
     place_age_unstated,
     place_narrower,
     price_unstated,
+    reason_unheld,
     reason_unstated,
     related,
     relation_listed,
@@ -504,6 +505,49 @@ def test_a_figure_gives_no_reason() -> None:
     named = "named for Lake Chad, which lies along the country's western border"
     assert not reason_unstated("Why is called ?", named)
     assert not reason_unstated("How poor is ?", poverty)
+
+
+def test_dates_and_names_give_no_reason_nor_an_account() -> None:
+    """Asked why, or how a state of things came about, the words that count are a field's
+    own lower-case ones outside brackets: a date's "(declared independence from Spain)" or
+    a district's "(Famagusta; …)" say when and what, not why or how (why19)."""
+    independence = "16 September 1810 (declared independence from Spain); 27 September 1821"
+    assert reason_unstated("How did gain its independence?", independence)
+    divisions = (
+        "6 districts; Ammochostos (Famagusta; all but a small part located in the Turkish"
+        " Cypriot community), Keryneia (Kyrenia), Larnaka (Larnaca), Lefkosia (Nicosia)\n"
+        'note: the 5 "districts" of the "Turkish Republic of Northern Cyprus" are Girne'
+    )
+    assert reason_unstated("Why is divided?", divisions)
+    per_head = "Real GDP per capita 2024: $16,700 (2024 est.)\n$16,400 (2023 est.)"
+    assert reason_unstated("How does make its money?", per_head)
+    overview = "small island economy; extreme poverty and inflation; ongoing civil unrest"
+    assert not reason_unstated("Why is so poor?", overview)
+    assert not reason_unstated(
+        "How did become a country?",
+        "Formed from the merger of … colonies, it became the first country to win independence",
+    )
+    assert reason_unstated("What's the story behind independence?", independence)
+    # a question asking how much, when, or how a thing is got or made asks no reason
+    assert not reason_unstated("How does get its electricity?", per_head)
+    assert not reason_unstated("How does make cars?", per_head)
+    assert not reason_unstated("When did gain its independence?", independence)
+    assert not reason_unstated("How many districts does have?", divisions)
+
+
+def test_asked_why_only_a_field_that_can_say_why_answers() -> None:
+    """``reasons`` names the described fields whose text can say why (a history, an
+    economy's overview, notes, a name's etymology): "Why does Japan have earthquakes?" is
+    not answered by *Natural hazards*' "about 1,500 seismic occurrences" (0.9994)."""
+    hazards = "Geography › Natural hazards"
+    assert hazards in descriptions().fields
+    assert reason_unheld("Why does have earthquakes?", hazards)
+    assert reason_unheld("How come has so many earthquakes?", hazards)
+    assert not reason_unheld("Why does have earthquakes?", "Introduction › Background")
+    assert not reason_unheld("What natural hazards does have?", hazards)
+    # a heading the library does not describe is judged by its words alone
+    assert not reason_unheld("Why does have earthquakes?", "Seismology › Faults")
+    assert set(descriptions().reasons) <= set(descriptions().fields)
 
 
 def test_a_price_is_answered_only_by_a_field_that_states_money() -> None:

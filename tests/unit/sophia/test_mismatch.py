@@ -58,6 +58,8 @@ def test_the_names_and_numbers_a_question_gives() -> None:
     words = "Where did Charles de Gaulle and the Free English run operations in 1940".split()
     assert named_words(words) == ("charles", "gaulle", "free", "english", "1940")
     assert named_words(["Who", "ruled"]) == ()
+    # the pronoun names nothing
+    assert named_words(["What", "should", "I", "know", "about", "Japan"]) == ("japan",)
 
 
 def test_a_name_the_passage_lacks_is_missing() -> None:

@@ -137,6 +137,13 @@ def test_contraction_tails_are_not_terms() -> None:
         ("What is special about the geography of ?", None),
         ("What is unique about ?", None),
         ("What is the story about ?", "story"),
+        # an adverb of manner before a request; a request to outline or summarise (why19)
+        ("Briefly describe the history of ", "history"),
+        ("Quickly summarise the economy of ", "economy"),
+        ("Outline the history of ", "history"),
+        # "what is happening", "what is going on": events asked, no thing
+        ("What is happening to the environment in ?", None),
+        ("What is going on in ?", None),
     ],
 )
 def test_the_asked_thing(rest: str, head: str | None) -> None:
