@@ -43,6 +43,21 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
         # "the last election", no office named: the executive's dated line leads
         ("When was the last election in Peru?", "Peru", "government-executive-branch"),
         ("When was the last election in Brazil?", "Brazil", "government-executive-branch"),
+        # a chamber the question names leads (the upper chamber's date led)
+        (
+            "When is Australia's next House of Representatives election?",
+            "Australia",
+            "government-legislative-branch-lower",
+        ),
+        # a federal election is the parliament's (the executive's line led)
+        (
+            "When was the last federal election in Germany?",
+            "Germany",
+            "government-legislative-branch-lower",
+        ),
+        # leaving a union is independence; a regime taking power is history (abstained)
+        ("When did Estonia leave the Soviet Union?", "Estonia", "government-independence"),
+        ("When did Idi Amin take power in Uganda?", "Uganda", "introduction-background"),
     ],
 )
 def test_time_questions_are_answered_from_the_field_that_says_when(
@@ -71,3 +86,36 @@ def test_a_dateless_field_is_no_rival_of_the_one_that_says_when(demo: Services) 
     assert not envelope.abstained, envelope.meter.explainer
     first = envelope.citations[0]
     assert first.title == "Spain" and "Spain joined NATO in 1982" in first.locator
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["When do Guatemalans vote next for president?", "When does Portugal vote next for president?"],
+)
+def test_asked_about_the_next_election_no_line_of_the_last_is_quoted(
+    demo: Services, question: str
+) -> None:
+    """The executive's field is cut in chunks: the first dates the last election ("most
+    recent election date: …"), the second the next one. Asked about the next, only its line
+    is quoted (the last one's was cited too, after it)."""
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    for citation in envelope.citations:
+        assert "most recent" not in citation.locator, citation.locator
+    first = envelope.citations[0]
+    assert first.id.split(".", 1)[1].startswith("government-executive")
+    assert "next election" in first.locator, first.locator
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["When did Peruvians last choose a president?", "When did Kenyans last vote for a president?"],
+)
+def test_asked_about_the_last_election_its_date_is_quoted(demo: Services, question: str) -> None:
+    """Asked when people last voted, the quote is the line dating the last election, not the
+    president's "(since 10 October 2025)" (Peru's was not elected) nor a line of results."""
+    envelope = demo.sophia.answer(question)
+    assert not envelope.abstained, envelope.meter.explainer
+    first = envelope.citations[0]
+    assert first.id.split(".", 1)[1].startswith("government-executive")
+    assert first.locator.startswith("most recent election date"), first.locator

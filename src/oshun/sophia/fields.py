@@ -585,6 +585,7 @@ def judge_fields(
                 or (residual.answer_type == "person" and names_nobody(focused.quote))
                 or (residual.answer_type == "time" and not _dated(focused.hit.passage.text))
                 or (residual.answer_type == "time" and _undated_line(focused.quote))
+                or (residual.answer_type == "time" and _of_the_other_time(rest_text, focused.quote))
                 or gives_no_reason(rest_text, focused.hit.passage.heading, focused.quote)
                 or (
                     asks_how_many(rest_text)
@@ -601,7 +602,9 @@ def judge_fields(
                 # by "President John Dramani MAHAMA (since 7 January 2025)"; nor "What
                 # currency did Italy use before the euro?" by "Currency: euros (EUR) …";
                 # nor a question asking when by a line without a date ("When did Spain
-                # join NATO?" against the organisations it belongs to); nor "How many
+                # join NATO?" against the organisations it belongs to), nor the next
+                # election by the last one's line ("most recent election date: …" of a
+                # chunk whose field's other chunk says when the next is); nor "How many
                 # hospitals …?" by "1.6 beds/1,000 population" (``counts.py``); nor "Who
                 # is the vice president of Brazil?" by "President … LULA da Silva"; nor
                 # "What is the capital of Western Sahara?" by a field whose lines are all
@@ -619,7 +622,47 @@ def judge_fields(
         _whole_before_narrowed(out, field_threshold(kind), residual.terms)
         _heading_holds_the_word(out, field_threshold(kind), residual.terms)
         _executive_election_first(out, field_threshold(kind), residual)
+        _named_chamber_first(out, field_threshold(kind), residual.terms)
     return out
+
+
+#: The line of a legislature's field that names it: "chamber name: House of Representatives
+#: (Shugiin)", "legislature name: Parliament (Knesset)".
+_CHAMBER_NAME = re.compile(
+    r"^\s*(?:chamber|legislature) name:\s*(.+)$", re.MULTILINE | re.IGNORECASE
+)
+
+
+def chamber_names(text: str) -> list[frozenset[str]]:
+    """The terms of each name a field's naming line gives its chamber: the name, and each
+    name in parentheses ("House of the People (Lok Sabha)" → {house, people}, {lok,
+    sabha}); empty for a field naming no chamber."""
+    names = []
+    for match in _CHAMBER_NAME.finditer(text):
+        value = match.group(1)
+        for name in (_PARENTHESES.sub(" ", value), *_PARENTHESES.findall(value)):
+            found = frozenset(terms(name.strip("()")))
+            if found:
+                names.append(found)
+    return names
+
+
+def _named_chamber_first(out: list[FieldJudgement], threshold: float, asked: Iterable[str]) -> None:
+    """A witness whose chamber the question names in full ("When is Japan's next House of
+    Representatives election?": the lower chamber's "chamber name: House of Representatives
+    (Shugiin)"; "the Lok Sabha", "the Sejm") leads a field that does not: the executive's
+    election results, which write "lower house vote" (0.43 against the chamber's 0.38), and
+    *Legislative branch*'s note on the House's delegates no longer lead (time19). Every
+    term of one of the chamber's names must be asked: "House" alone names neither the House
+    of Representatives nor the House of Councillors, and "federal" no "Federal Senate"."""
+    said = set(asked)
+
+    def named(text: str) -> bool:
+        return any(name <= said for name in chamber_names(text))
+
+    if not out or named(out[0].reading.hit.passage.text):
+        return
+    _lead_with(out, threshold, lambda _lead, other: named(other.reading.hit.passage.text))
 
 
 #: What a question asking only when an election is may say besides: "When was the last
@@ -881,7 +924,14 @@ def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> N
     lead = out[0].reading.hit.passage
     for n in range(1, len(asked)):
         other = out[n].reading.hit.passage
-        if asked[n] and (other.title, other.heading) == (lead.title, lead.heading):
+        # a chunk that cannot answer never leads: "When does Egypt hold its next
+        # presidential election?" asks the line of its first chunk, "most recent election
+        # date: …", which does not say when the next is (``_of_the_other_time``)
+        if (
+            asked[n]
+            and out[n].probability > 0.0
+            and (other.title, other.heading) == (lead.title, lead.heading)
+        ):
             out.insert(0, out.pop(n))
             return
     if not _notes_only(lead.text):
@@ -1351,7 +1401,91 @@ def _focused(
         span = (
             _dated_line(text, lexical, lambda line: bool(set(terms(line)) & set(weights))) or span
         )
+    if residual.answer_type == "time":
+        span = _line_of_the_election_asked(text, span, residual.text)
     return (reading if span == reading.span else replace(reading, span=span)), found
+
+
+#: A question asking about the election (or any dated thing) to come, or the one that was:
+#: "When is the next presidential election in France?", "When will Filipinos vote for
+#: president again?"; "When was the last election in Peru?", "the most recent vote".
+_ASKS_NEXT = re.compile(r"\b(?:next|upcoming|coming|again)\b", re.IGNORECASE)
+_ASKS_LAST = re.compile(r"\b(?:last|latest|most\s+recent|recent|previous|past)\b", re.IGNORECASE)
+#: A line dating the election to come ("expected date of next election: April 2027", "next
+#: to be held in …") and one dating the one that was ("most recent election date: …",
+#: "last held on …").
+_NEXT_LINE = re.compile(r"\bnext\b", re.IGNORECASE)
+_LAST_LINE = re.compile(r"\bmost\s+recent\b|\blast\s+held\b", re.IGNORECASE)
+
+
+#: A question about an election: "When did Indonesians last vote for a president?", "When did
+#: South Korea last choose a president?".
+_ELECTING = re.compile(r"\b(?:elect\w*|vot\w*|poll\w*|choose|chose|chosen)\b", re.IGNORECASE)
+
+
+def _asked_moment(question: str) -> str | None:
+    """ "next" when ``question`` asks about a time to come, "last" when about one that was,
+    None when it says neither or both."""
+    to_come, was = _ASKS_NEXT.search(question), _ASKS_LAST.search(question)
+    if to_come and not was:
+        return "next"
+    if was and not to_come:
+        return "last"
+    return None
+
+
+def _of_the_other_time(question: str, line: str) -> bool:
+    """Asked about the next election, ``line`` dates only the last one ("most recent
+    election date: 2 June 2024" for "When do Mexicans vote next for president?"), or asked
+    about the last, only the next one: it does not say when the asked one is."""
+    moment = _asked_moment(question)
+    if moment == "next":
+        return _LAST_LINE.search(line) is not None and _NEXT_LINE.search(line) is None
+    if moment == "last":
+        return _NEXT_LINE.search(line) is not None and _LAST_LINE.search(line) is None
+    return False
+
+
+def _line_of_the_election_asked(text: str, span: Span, question: str) -> Span:
+    """Asked when the next (or last) election is, the field's dated line of that election
+    rather than the other's: "When is the next presidential election in Chile?" quoted
+    "most recent election date: 16 November 2025 …" of a field whose "expected date of next
+    election: 18 November 2029" says it (time19), and "When does Egypt hold its next
+    presidential election?" the 2018 results with the next election's date after them.
+    Asked about the next, a quote with a line that does not say "next" gives way to the line
+    that does; asked about the last, a quote with a line of the next one, and, when the
+    question speaks of electing, voting or choosing, any line that does not date the last
+    election: "When did South Korea last choose a president?" quoted "chief of state:
+    President LEE Jae-myung (since 4 June 2025)", not "most recent election date: 3 June
+    2025" ("When did the last king of Egypt rule?" asks no election). ``span`` unchanged
+    when the field has no dated line of the asked election."""
+    quoted = [line for line in text[span.start : span.end].split("\n") if line.strip()]
+    moment = _asked_moment(question)
+    if moment == "next" and any(_NEXT_LINE.search(line) is None for line in quoted):
+        wanted = _NEXT_LINE
+    elif moment == "last" and (
+        any(_of_the_other_time(question, line) for line in quoted)
+        or (
+            _ELECTING.search(question) is not None
+            and any(_LAST_LINE.search(line) is None for line in quoted)
+        )
+    ):
+        wanted = _LAST_LINE
+    else:
+        return span
+    start = 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if (
+            stripped
+            and wanted.search(line)
+            and _dated(line)
+            and not _of_the_other_time(question, line)
+        ):
+            lead = start + len(line) - len(line.lstrip())
+            return Span(lead, lead + len(stripped))
+        start += len(line) + 1
+    return span
 
 
 def _dated_line(

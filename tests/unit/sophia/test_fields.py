@@ -559,3 +559,121 @@ def test_asked_when_a_dateless_line_is_not_quoted_but_the_fields_dated_line_is()
     span = _dated_line(anthem, lambda s: 0.0)
     assert span is not None and anthem[span.start : span.end] == "history: music adopted 1890"
     assert _dated_line('title: "Kongesangen"\nlyrics/music: Gustav JENSEN', lambda s: 0.0) is None
+
+
+def _field(heading: str, text: str, probability: float, ordinal: int = 0) -> FieldJudgement:
+    from oshun.retrieval.search import SearchHit
+    from oshun.sentences import Span
+    from oshun.sophia.signals import Reading
+
+    hit = SearchHit(_record(heading, text, ordinal), 0.0, 1)
+    reading = Reading(hit, Span(0, len(text)), 0.8, 0.8, 0.0, 1.0, 1.0, 1, 0.8, 0.0, False, False)
+    return FieldJudgement(reading, {}, probability)
+
+
+def test_a_chamber_the_question_names_in_full_leads() -> None:
+    """time19: "When is Japan's next House of Representatives election?" led with the
+    executive's election results, which write "lower house vote" (0.43), before the lower
+    chamber that the question names (0.38)."""
+    from oshun.sophia.fields import _named_chamber_first, chamber_names
+
+    assert chamber_names("chamber name: House of the People (Lok Sabha)\nseats: 543") == [
+        frozenset(terms("House of the People")),
+        frozenset(terms("Lok Sabha")),
+    ]
+    assert chamber_names("chief of state: Emperor NARUHITO") == []
+    executive = _field(
+        "Government › Executive branch",
+        "election results: 2025: prime minister elected; upper house vote - 125; lower house"
+        " vote - 237\nnote: the majority party in the House of Representatives …",
+        0.43,
+    )
+    lower = _field(
+        "Government › Legislative branch - lower chamber",
+        "chamber name: House of Representatives (Shugiin)\n"
+        "expected date of next election: October 2028",
+        0.38,
+        1,
+    )
+    upper = _field(
+        "Government › Legislative branch - upper chamber",
+        "chamber name: House of Councillors (Sangiin)\nexpected date of next election: June 2028",
+        0.36,
+        2,
+    )
+
+    def first(question: str, *fields: FieldJudgement) -> FieldJudgement:
+        out = list(fields)
+        _named_chamber_first(out, 0.25, parse_question(question).terms)
+        return out[0]
+
+    assert first("When is the next House of Representatives election?", executive, lower) is lower
+    assert first("When is the next Shugiin election?", executive, upper, lower) is lower
+    # "House" alone names neither chamber; a chamber named but no witness stays behind
+    assert first("When is the next house election?", executive, lower) is executive
+    low = replace(lower, probability=0.2)
+    assert first("When is the next House of Representatives election?", executive, low) is executive
+    # a leading field of another named chamber keeps its place
+    assert first("When is the next House of Councillors election?", upper, lower) is upper
+
+
+def test_asked_about_the_next_election_the_line_of_the_next_is_quoted() -> None:
+    """time19: "When is the next presidential vote in Chile?" quoted "most recent election
+    date: …" of an *Executive branch* whose other line dates the next; Egypt's chunk of 2018
+    results quoted the results before "expected date of next election: 2029"."""
+    from oshun.sentences import Span
+    from oshun.sophia.fields import _line_of_the_election_asked, _of_the_other_time
+
+    field = (
+        "most recent election date: 16 November 2025\n"
+        "election results: 2025: KAST elected president\n"
+        "expected date of next election: 18 November 2029"
+    )
+
+    def quoted(question: str, line: str) -> str:
+        start = field.index(line)
+        span = _line_of_the_election_asked(field, Span(start, start + len(line)), question)
+        return field[span.start : span.end]
+
+    last, results, upcoming = field.split("\n")
+    assert quoted("When is the next presidential election?", last) == upcoming
+    assert quoted("When will people vote for president again?", results) == upcoming
+    assert quoted("When was the last presidential election?", upcoming) == last
+    # asked of the last election, any line not dating it gives way ("When did South Korea
+    # last choose a president?" quoted the president's "(since 4 June 2025)"); asked of the
+    # last of another thing, only the next election's line
+    assert quoted("When did people last choose a president?", results) == last
+    assert quoted("When did the last king rule?", results) == results
+    assert quoted("When did the last king rule?", upcoming) == last
+    # already the asked one's line, or a question that asks neither: the quote stays
+    assert quoted("When was the last presidential election?", last) == last
+    assert quoted("When is the next presidential election?", upcoming) == upcoming
+    assert quoted("When are presidential elections held?", last) == last
+    # a quote of several lines narrows to the asked one
+    whole = Span(0, len(field))
+    span = _line_of_the_election_asked(field, whole, "When is the next election?")
+    assert field[span.start : span.end] == upcoming
+    # a chunk whose only line is the other election's does not say when the asked one is
+    assert _of_the_other_time("When is the next election?", last)
+    assert _of_the_other_time("When was the last election?", upcoming)
+    assert not _of_the_other_time("When was the last election?", last)
+    assert not _of_the_other_time("When is the election?", last)
+    # a line giving both ("last held on …; next to be held in …") answers either
+    both = "elections: last held on 4 May 2022 (next to be held in May 2027)"
+    assert not _of_the_other_time("When is the next election?", both)
+    assert not _of_the_other_time("When was the last election?", both)
+
+
+def test_a_chunk_that_cannot_answer_never_leads_for_its_asked_line() -> None:
+    """A field cut in chunks: the chunk holding the asked line leads only when it may be a
+    witness (Egypt's first chunk, "most recent election date: …", for the next election)."""
+    from oshun.sophia.fields import _lead_with_the_asked_line
+
+    results = _field("Government › Executive branch", "2018: … reelected president", 0.4)
+    dated = _field("Government › Executive branch", "most recent election date: 2023", 0.6, 1)
+    out = [results, replace(dated, probability=0.0)]
+    _lead_with_the_asked_line(out, [False, True])
+    assert out[0] is results
+    out = [results, dated]
+    _lead_with_the_asked_line(out, [False, True])
+    assert out[0] is dated
