@@ -768,6 +768,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ),
         # the form of state is part of the name
         ("How big is the Republic of Ireland?", "Ireland", "geography-area"),
+        # an inflection the vocabulary lacks is not cut in two ("multi plying")
+        (
+            "How fast are Kenyans multiplying?",
+            "Kenya",
+            "people-and-society-population-growth-rate",
+        ),
         # a checked name the library spells otherwise ("Mombassa"), after the possessed thing
         (
             "I heard Kenya's capital is Mombasa. Is that true?",

@@ -128,6 +128,8 @@ _SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.I
 MIN_LENGTH = 5
 #: Endings that make an English word another form of it ("newborns", "outsourced").
 _ENDINGS = ("s", "es", "ed", "d", "ing", "er", "ers")
+#: Endings of an inflected English word that two words run together hardly ever end with.
+_UNSPLIT_ENDINGS = ("ing", "ly")
 #: From this length an unknown word may be two words run together ("lifeexpectancy").
 MIN_SPLIT = 7
 #: From this length a word may be two edits from what was meant.
@@ -336,6 +338,10 @@ class Speller:
             low.endswith(e) and low[: -len(e)] in vocabulary() for e in _ENDINGS
         ):
             return None  # an English word's inflection: "newborns" is not "new borns"
+        if low.endswith(_UNSPLIT_ENDINGS):
+            # an inflection of a word the vocabulary lacks: "multiplying" is not "multi
+            # plying" (it read "How fast are Ugandans multiplying?" as of plying)
+            return None
 
         def known(part: str) -> bool:
             return part in self._known_names or (

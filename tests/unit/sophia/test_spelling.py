@@ -66,6 +66,10 @@ def test_two_words_run_together_and_a_name_with_its_last_letters_swapped() -> No
     assert speller.correct("lifeexpectancy japan") == "life expectancy japan"
     assert speller.correct("newzealand capital") == "new zealand capital"
     assert speller.correct("birthrate of chad") == "birth rate of chad"
+    # an inflection of a word the vocabulary lacks is not cut ("multi plying")
+    assert speller.correct("how fast are ugandans multiplying") == (
+        "how fast are ugandans multiplying"
+    )
     # a word of the fields' descriptions is known: not cut in two (probe14: "How many
     # landlines does Egypt have?" read "land lines" and abstained)
     assert speller.correct("how many landlines does chile have") == (
