@@ -768,6 +768,13 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
         ),
         # the form of state is part of the name
         ("How big is the Republic of Ireland?", "Ireland", "geography-area"),
+        # a chamber's term: its "term in office" line, the field described so (abstained)
+        (
+            "How long is a term in the US Senate?",
+            "United States",
+            "government-legislative-branch-upper-chamber",
+        ),
+        ("How long do US senators serve?", "United States", "government-legislative-branch-up"),
         # an inflection the vocabulary lacks is not cut in two ("multi plying")
         (
             "How fast are Kenyans multiplying?",
