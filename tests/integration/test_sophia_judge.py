@@ -804,6 +804,8 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
             "economy-inflation-rate",
         ),
         ("Do most homes in Kenya have power?", "Kenya", "energy-electricity-access"),
+        # fresh20: the office as the kind of ruler asks the form of government
+        ("Is Spain ruled by a king?", "Spain", "government-government-type"),
     ],
 )
 def test_more_person_phrasings_find_the_asked_field(
