@@ -787,6 +787,38 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
             "Kenya",
             "government-capital",
         ),
+        # fresh20: a plea after the question, "pop of", "-wise", a topic with an -ing word
+        (
+            "I need the population of Kenya for a project, can you help?",
+            "Kenya",
+            "people-and-society-population",
+        ),
+        ("pop of kenya", "Kenya", "people-and-society-population"),
+        ("Is Japan an old country, age-wise?", "Japan", "people-and-society-median-age"),
+        ("Ghana voting age, is it 18?", "Ghana", "government-suffrage"),
+        # fresh20: the whole rate, not the youth rate, when no young people are asked of
+        ("How many people in Greece are jobless?", "Greece", "economy-unemployment-rate"),
+        # fresh20: everyday words the descriptions now hold
+        ("what cash do they take in japan", "Japan", "economy-exchange-rates"),
+        ("How high does the land get in Denmark?", "Denmark", "geography-elevation"),
+        ("Kenya has been free from Britain since when?", "Kenya", "government-independence"),
+        (
+            "What age do people typically reach in Japan?",
+            "Japan",
+            "people-and-society-life-expectancy",
+        ),
+        ("Are lots of babies being born in Niger?", "Niger", "people-and-society-birth-rate"),
+        ("Does Austria touch the sea?", "Austria", "geography-coastline"),
+        ("What's the UTC offset of Peru?", "Peru", "government-capital"),
+        ("Do people in Belgium get fined for not voting?", "Belgium", "government-suffrage"),
+        (
+            "How quickly is money losing its value in Venezuela?",
+            "Venezuela",
+            "economy-inflation-rate",
+        ),
+        ("Do most homes in Kenya have power?", "Kenya", "energy-electricity-access"),
+        # fresh20: the office as the kind of ruler asks the form of government
+        ("Is Spain ruled by a king?", "Spain", "government-government-type"),
     ],
 )
 def test_more_person_phrasings_find_the_asked_field(

@@ -898,17 +898,21 @@ def _whole_before_narrowed(
     as close to its descriptions (``HELD_MARGIN``). "How many people are jobless in Spain,
     as a percentage?" quoted the youth rate (27%, 0.82), whose "jobless young people" the
     model found a little closer; "How many young people are out of work in Spain?" stays
-    with the youth rate, far closer to its descriptions."""
+    with the youth rate, far closer to its descriptions. A field whose part is listed
+    (``narrows``: young, teens, students … for the youth rate) gives way whatever the
+    closeness when the question names none of that part: "How many people in South Africa
+    are jobless?" quoted the youth rate (0.89), its "jobless young people" closer by 0.05."""
     said = set(asked)
 
     def whole(lead: FieldJudgement, other: FieldJudgement) -> bool:
-        narrowed = _narrowing(lead.reading.hit.passage.heading, other.reading.hit.passage.heading)
-        return (
-            bool(narrowed)
-            and not narrowed & said
-            and other.signals.get("desc_sim", 0.0)
-            >= lead.signals.get("desc_sim", 0.0) - HELD_MARGIN
-        )
+        heading = lead.reading.hit.passage.heading
+        narrowed = _narrowing(heading, other.reading.hit.passage.heading)
+        if not narrowed or narrowed & said:
+            return False
+        part = {t for word in descriptions().narrows.get(heading, ()) for t in terms(word)}
+        if part and not part & said:
+            return True
+        return other.signals.get("desc_sim", 0.0) >= lead.signals.get("desc_sim", 0.0) - HELD_MARGIN
 
     _lead_with(out, threshold, whole)
 

@@ -909,15 +909,28 @@ _OFFICE = re.compile(
 )
 
 
+#: The office as the kind of ruler a country has, not a person asked about: "Is Saudi Arabia
+#: ruled by a king?", "Is it governed by a president?", "Does Japan have an emperor?" — the
+#: form of government answers ("absolute monarchy").
+_RULER_KIND = re.compile(
+    r"\b(?:(?:ruled|governed|led|headed|run|reigned\s+over)\s+by|ha(?:ve|s)(?:\s+got)?|got)"
+    r"\s+(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def officeholder_owns(rest_text: str, head: str | None, heading: str) -> bool:
     """The question asks something of a person named by office, not for the office's holder
     ("How many languages does the president of Malta speak?", "What is the king's salary?":
     the office is not the asked thing ``head``), and the described field ``heading`` names no
     people (its descriptions never say "who"): *Languages*, *Religions*, *Real GDP per
     capita* state the country's, not its president's. "Who is the president of …?" asks for
-    the holder; *Executive branch* names people and is judged by its own rules."""
+    the holder; *Executive branch* names people and is judged by its own rules. Nor "Is
+    Saudi Arabia ruled by a king?": the office as the kind of ruler (``_RULER_KIND``)."""
     match = _OFFICE.search(rest_text)
     if match is None or heading not in descriptions().fields or names_people(heading):
+        return False
+    if _RULER_KIND.search(rest_text[: match.start()]) is not None:
         return False
     office = match.group(1).lower().split()
     return head is None or head not in office

@@ -181,7 +181,7 @@ _OPENING = re.compile(
     r"^(?:(?:hi|hello|hey|ok|okay)\b\W*)?(?:(?:siri|alexa|google|cortana|bixby|sophia)\b\W*)?"
     r"(?:(?:"
     r"(?:could|can|would|will) you(?: please)? (?:tell|show|give) (?:me|us)(?: about)?"
-    r"|(?:do|does) (?:you|anyone|anybody) know"
+    r"|(?:do|does) (?:you|anyone|anybody)(?: happen to)? know"
     r"|i(?:'m| am| was) (?:wondering|curious)|i wonder"
     r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
     r"|i (?:want|need) to (?:know|find out)"
@@ -195,7 +195,8 @@ _ASKS = (
     r"(?:i(?:'m| am| was) (?:wondering|curious)|i wonder"
     r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
     r"|i (?:want|need) to (?:know|find out)"
-    r"|(?:could|can|would) you(?: please)? tell (?:me|us)|(?:do|does) (?:you|anyone) know)"
+    r"|(?:could|can|would) you(?: please)? tell (?:me|us)"
+    r"|(?:do|does) (?:you|anyone)(?: happen to)? know)"
 )
 #: "I'm planning a trip to Portugal and I was wondering what currency they use": an opening
 #: request after "and", "so" or "but" starts the clause that asks.
@@ -204,7 +205,7 @@ _JOINED_OPENING = re.compile(rf"\b(?:and|so|but)\s+(?={_ASKS}\b)", re.IGNORECASE
 #: and wonder what the highest point is", "We're hosting a student from Uruguay and would
 #: love to know how big it is", "I'm writing a report and need the GDP of Indonesia".
 _JOINED_REQUEST = re.compile(
-    r"\b(?:and|so|but)\s+(?:wonder(?:ing)?|need(?:\s+to\s+(?:know|find\s+out))?"
+    r"\b(?:and|so|but)\s+(?:wonder(?:s|ing)?|needs?(?:\s+to\s+(?:know|find\s+out))?"
     r"|(?:would|'d)\s+(?:like|love)\s+to\s+(?:know|find\s+out|hear|learn))"
     r"\s+(?:(?:if|whether)\s+)?(?=[^\W_])",
     re.IGNORECASE,
@@ -328,21 +329,46 @@ _MAX_TOPIC_WORDS = 3
 
 def _topic(clause: str) -> bool:
     """``clause`` is a short noun phrase a later clause can refer back to ("flag", "highest
-    mountain"): a few words, none that says who asks, no verb form in -ing or -ed."""
+    mountain", "voting age"): a few words, none that says who asks, no verb form in -ing
+    or -ed (what the person does: "Travelling to Peru", "trip booked"); one right before a
+    noun is part of it ("voting age", "ruling party")."""
     words = [w.lower() for w in _WORD.findall(clause)]
     kept = [w for w in words if w not in STOP_WORDS and w not in QUESTION_FILLER]
+
+    def verb(at: int) -> bool:
+        word = words[at]
+        if not (word.endswith(("ing", "ed")) and len(word) > 4):
+            return False
+        after = words[at + 1] if at + 1 < len(words) else None
+        return after is None or after in STOP_WORDS or after in QUESTION_FILLER
+
     return (
         0 < len(kept) <= _MAX_TOPIC_WORDS
         and not any(w in _NO_TOPIC for w in words)
-        and not any(w.endswith(("ing", "ed")) and len(w) > 4 for w in words)
+        and not any(verb(at) for at in range(len(words)))
     )
+
+
+#: A plea closing the question, after what it asks: "…, can you help?", "could someone help
+#: me out?", "any ideas?" — it asks nothing of a field (as the last clause it was read as
+#: the yes/no question asked, and the question abstained).
+_PLEA = re.compile(
+    r"[,;.!?]?\s*(?:(?:can|could|would|will)\s+(?:you|someone|anyone|anybody)\s+(?:please\s+)?"
+    r"help(?:\s+(?:me|us))?(?:\s+out)?(?:\s+with\s+(?:this|that))?|any\s+ideas"
+    r"|thanks(?:\s+in\s+advance)?|thank\s+you)\W*$",
+    re.IGNORECASE,
+)
+#: "age-wise", "weather-wise", "money-wise": the word before "-wise" is what is asked about
+#: ("wise" is no word a field holds; "Is Uganda a really young country, age-wise?" abstained).
+_WISE = re.compile(r"\b([^\W\d_]+)-wise\b", re.IGNORECASE)
 
 
 #: "Is Chad a dry country?", "Is Switzerland a wealthy nation?": with an adjective, "a …
 #: country" is the named work itself, what is asked is the adjective ("Is Chad dry?"); no
 #: field need hold "country".
 _THE_WORK = re.compile(
-    r"\b(an?\s+(?:[^\W\d_]+\s+){1,2}?)(?:country|nation)\b(?=\s*(?:[?.!,]|$))", re.IGNORECASE
+    r"\b(an?\s+(?:[^\W\d_]+(?:-[^\W\d_]+)*\s+){1,2}?)(?:country|nation)\b(?=\s*(?:[?.!,]|$))",
+    re.IGNORECASE,
 )
 
 
@@ -436,11 +462,18 @@ def asked_clause(text: str) -> str:
       earth"), and a word of repute before what a work is known for ("What is Chile famous
       for exporting?" asks what "What is Chile exporting?" asks);
     - "country" or "nation" after "a" and an adjective at the end ("Is Chad a dry
-      country?"): the work itself, named already; the adjective is what is asked.
+      country?", "a Muslim-majority nation"): the work itself, named already; the
+      adjective is what is asked;
+    - a plea after what is asked ("…, can you help?", "any ideas?") and "-wise" after the
+      word asked about ("age-wise").
 
     Only what the fields are judged against changes; the work the question names is read
     from the whole question first ("there" stands for Morocco)."""
     text = normalise(text)
+    unpleaded = _PLEA.sub("", text, count=1)
+    if unpleaded.strip() and not _only_filler(unpleaded):
+        text = unpleaded  # "…, can you help?"
+    text = _WISE.sub(r"\1", text)
     source = _SOURCE_SAYS.match(text)
     if source is not None and not _only_filler(text[source.end() :]):
         text = "what is " + text[source.end() :]  # "What does the Factbook say about …"

@@ -121,8 +121,9 @@ QUESTION_SHORTHAND: dict[str, str] = {
 _QUESTION_SHORTHAND = re.compile(
     r"^(\W*)(" + "|".join(QUESTION_SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE
 )
-#: "pop. of kenya": "pop" with a dot and a word after it is short for population.
-_POP = re.compile(r"\bpop\.(?=\s+\w)", re.IGNORECASE)
+#: "pop. of kenya", "pop of iceland": "pop" with a dot and a word after it, or before "of",
+#: is short for population.
+_POP = re.compile(r"\bpop(?:\.(?=\s+\w)|(?=\s+of\s))", re.IGNORECASE)
 _SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE)
 #: Words shorter than this are left alone: too many real words lie one edit apart.
 MIN_LENGTH = 5

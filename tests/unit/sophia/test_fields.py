@@ -541,6 +541,12 @@ def test_the_whole_leads_a_field_for_part_of_the_people_the_question_does_not_na
     out = [youth, replace(whole, signals={"desc_sim": 0.6})]
     _whole_before_narrowed(out, 0.25, terms("How many young people are out of work in ?"))
     assert out[0] is youth
+    # a part the descriptions list (``narrows``: young, teens …) and the question does not
+    # name: the whole leads however much closer the part's descriptions are (fresh20: "How
+    # many people in South Africa are jobless?" quoted the youth rate, 0.89)
+    out = [youth, replace(whole, signals={"desc_sim": 0.6})]
+    _whole_before_narrowed(out, 0.25, terms("How many people in  are jobless?"))
+    assert out[0] is not youth
     # the whole is no witness: the order stays
     out = [youth, replace(whole, probability=0.2)]
     _whole_before_narrowed(out, 0.25, terms("How many people are jobless in ?"))

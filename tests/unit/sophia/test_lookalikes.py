@@ -405,6 +405,12 @@ def test_what_belongs_to_an_officeholder_is_not_the_countrys() -> None:
     assert not officeholder_owns("Who is the president of ?", "president", languages)
     assert not officeholder_owns("Which languages can the queen of speak?", "languages", EXECUTIVE)
     assert not officeholder_owns("Who won the presidential election in ?", "election", languages)
+    # the office as the kind of ruler a country has: the form of government answers (fresh20)
+    form = "Government › Government type"
+    assert not officeholder_owns(": is it ruled by a king?", None, form)
+    assert not officeholder_owns("Is governed by a president?", None, form)
+    assert not officeholder_owns("Does have an emperor?", None, form)
+    assert officeholder_owns("Is the king of married?", None, form)
 
 
 def test_what_belongs_to_a_private_person_is_no_field() -> None:

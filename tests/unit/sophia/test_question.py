@@ -246,6 +246,24 @@ def test_hedges_are_filler() -> None:
         ("Is  a very poor nation?", "Is a very poor?"),
         ("Is  a country?", "Is a country?"),
         ("Is  a country in Africa?", "Is a country in Africa?"),
+        # … with a hyphen in the adjective (fresh20)
+        ("Is  a Muslim-majority country?", "Is a Muslim-majority?"),
+        # "do you happen to know" opens a request as "do you know" does (fresh20)
+        ("Do you happen to know the capital of ?", "the capital of ?"),
+        ("Does anyone happen to know how many people live in ?", "how many people live in ?"),
+        # a plea after what is asked asks nothing; "needs" after "and" requests (fresh20)
+        ("I need the population of  for a project, can you help?", "the population of"),
+        (
+            "My son has homework on  and needs the size of the country, can you help?",
+            "the size of the country",
+        ),
+        ("Can you help?", "Can you help?"),
+        # "-wise": the word before it is what is asked about (fresh20)
+        ("Is  an old country, age-wise?", "Is an old, age?"),
+        # a noun after an -ing word makes it part of the topic "it" refers back to; an -ing
+        # word before a preposition says what the person does (fresh20)
+        (" voting age, is it 18?", "voting age, is it 18?"),
+        ("Travelling to , is it cold?", "is it cold?"),
         # left whole: the first clause asks, or the asking clause has no word of its own
         ("Which is larger,  or ?", "Which is larger, or ?"),
         ("'s capital, what is it?", "'s capital, what is it?"),

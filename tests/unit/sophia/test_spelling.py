@@ -128,6 +128,7 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
         ("Nigeria govt type", "Nigeria government type"),
         ("Avg lifespan in Chad", "average lifespan in Chad"),
         ("pop. of kenya", "population of kenya"),
+        ("pop of iceland?", "population of iceland?"),
         ("langs spoken in india", "languages spoken in india"),
         ("wat is the capital of france", "what is the capital of france"),
         ("hw many ppl live in peru", "how many people live in peru"),
@@ -149,6 +150,7 @@ def test_chat_shorthand_is_written_out(written: str, meant: str) -> None:
         "Who is the biggest pop star in Kenya?",
         "What is K-pop?",
         "I like pop.",
+        "Is pop music popular in Korea?",
         "Is govtech big?",
         "What is a wat in Thailand?",  # a temple: only a question's first word is "what"
     ],
