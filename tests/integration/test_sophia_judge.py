@@ -775,6 +775,12 @@ def test_one_part_of_a_figure_split_into_parts_is_claimed_with_its_label(demo: S
             "government-legislative-branch-upper-chamber",
         ),
         ("How long do US senators serve?", "United States", "government-legislative-branch-up"),
+        # a sentence after the question saying only how exact an answer will do
+        (
+            "How many people live in Chile? Roughly is fine.",
+            "Chile",
+            "people-and-society-population",
+        ),
         # an inflection the vocabulary lacks is not cut in two ("multi plying")
         (
             "How fast are Kenyans multiplying?",

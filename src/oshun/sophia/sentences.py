@@ -46,11 +46,11 @@ _REMARK = re.compile(
 
 
 #: … or it only says how exact or how long an answer is wanted: "Just roughly.", "Briefly,
-#: please." (every word one of these).
+#: please.", "Roughly is fine.", "An estimate will do." (every word one of these).
 _HEDGES = frozenset(
     """just only roughly approximately about around more or less ballpark estimate briefly
     quickly short shortly please thanks thank you a an the in words few figure number ok
-    okay""".split()
+    okay is fine good enough will do works""".split()
 )
 _WORD = re.compile(r"[^\W_]+")
 

@@ -27,6 +27,8 @@ def test_sentences_keep_their_marks_and_numbers() -> None:
         # … or only how exact an answer is wanted
         ("How many people live in Lagos? Just roughly.", "How many people live in Lagos?"),
         ("What is the area of Chad? Briefly, please.", "What is the area of Chad?"),
+        ("How many people live in Chile? Roughly is fine.", "How many people live in Chile?"),
+        ("What is Peru's GDP? An estimate will do.", "What is Peru's GDP?"),
         # a sentence asking whether the one before is true: the statement, checked
         (
             "My friend says Egypt has over 100 million people. Is that right?",
