@@ -8,17 +8,11 @@ import re
 import pytest
 
 from oshun.services import Services
+from tests.integration._sophia import first_witness
 
 pytestmark = pytest.mark.slow
 
 _DATED = re.compile(r"\b(?:1[0-9]{3}|20[0-9]{2})\b|/20[0-9]{2}\b|January|March|October")
-
-
-def _first(demo: Services, question: str) -> tuple[str, str, str]:
-    envelope = demo.sophia.answer(question)
-    assert not envelope.abstained, (question, envelope.meter.explainer)
-    first = envelope.citations[0]
-    return first.title, first.id.split(".", 1)[1], first.locator
 
 
 @pytest.mark.parametrize(
@@ -63,7 +57,7 @@ def _first(demo: Services, question: str) -> tuple[str, str, str]:
 def test_time_questions_are_answered_from_the_field_that_says_when(
     demo: Services, question: str, title: str, field: str
 ) -> None:
-    first_title, first_field, quote = _first(demo, question)
+    first_title, first_field, quote = first_witness(demo, question)
     assert (first_title, first_field[: len(field)]) == (title, field), quote
     assert _DATED.search(quote), quote  # a dated line, never a dateless one
 

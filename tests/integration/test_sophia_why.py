@@ -7,15 +7,9 @@ from __future__ import annotations
 import pytest
 
 from oshun.services import Services
+from tests.integration._sophia import first_witness
 
 pytestmark = pytest.mark.slow
-
-
-def _first(demo: Services, question: str) -> tuple[str, str]:
-    envelope = demo.sophia.answer(question)
-    assert not envelope.abstained, (question, envelope.meter.explainer)
-    first = envelope.citations[0]
-    return first.title, first.id.split(".", 1)[1]
 
 
 @pytest.mark.parametrize(
@@ -44,7 +38,7 @@ def _first(demo: Services, question: str) -> tuple[str, str]:
 def test_a_reason_is_quoted_from_a_field_that_gives_one(
     demo: Services, question: str, title: str, field: str
 ) -> None:
-    first_title, first_field = _first(demo, question)
+    first_title, first_field, _ = first_witness(demo, question)
     assert (first_title, first_field[: len(field)]) == (title, field)
 
 
@@ -83,5 +77,5 @@ def test_asked_why_a_name_is_so_the_etymology_is_quoted(demo: Services) -> None:
 def test_asked_when_a_history_is_no_rival_of_the_dates(demo: Services) -> None:
     """The account descriptions of *Background* do not take a date's question from
     *Independence*."""
-    title, field = _first(demo, "When did India gain independence?")
+    title, field, _ = first_witness(demo, "When did India gain independence?")
     assert (title, field) == ("India", "government-independence")
