@@ -179,6 +179,24 @@ def _prefixes(heading: str) -> frozenset[str]:
     return frozenset(t[:PREFIX] for t in description_terms(heading))
 
 
+#: A field's line for one sex ("female: 48.5% (2021 est.)", "male: 69.1%") holds the
+#: figure of its women or its men: "How many Pakistani women are literate?" is answered by
+#: *Literacy*, which never writes "women".
+_SEX_LINES = {
+    "female": frozenset({"women", "woman", "girl", "ladi", "femal"}),
+    "male": frozenset({"men", "man", "boy", "male"}),
+}
+_SEX_LINE = re.compile(r"^\s*(female|male)\b[^:\n]*:", re.MULTILINE | re.IGNORECASE)
+
+
+def _sexes(text: str) -> frozenset[str]:
+    """The first letters of the words for the people of each sex a field has a line for."""
+    found: set[str] = set()
+    for match in _SEX_LINE.finditer(text):
+        found |= _SEX_LINES[match.group(1).lower()]
+    return frozenset(found)
+
+
 @dataclass(slots=True)
 class WorkFields:
     """The passages of one or more named works, with their analysed terms and heading
@@ -206,6 +224,7 @@ class WorkFields:
         if found is None:
             heading = self.passages[i].heading
             found = {t[:PREFIX] for t in self.passage_terms[i]} | _prefixes(heading)
+            found |= _sexes(self.passages[i].text)
             self._explained[i] = found
         return found
 
@@ -1348,6 +1367,12 @@ def _focused(
     # of its lines: "What does the flag of Kazakhstan look like?" is not about the line
     # that happens to write "flags"
     named = set(terms(reading.hit.passage.heading))
+    # … nor do the words naming a chamber say which of its lines: "How many members does
+    # Poland's Sejm have?" is the "number of seats" line, not "chamber name: Sejm" — unless
+    # the chamber's name is all the question asks about ("What is the Sejm?")
+    chamber = set().union(*chamber_names(text))
+    if any(t not in named | chamber for t in weights):
+        named |= chamber
     weights = {t: w for t, w in weights.items() if t not in named}
     total = sum(weights.values()) or 1.0
     # the words of the field's labels say which line through the labels, not through a

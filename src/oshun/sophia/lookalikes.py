@@ -403,6 +403,9 @@ _OWNER_ENDS = frozenset(
 )
 #: A rank among the owners ("the population of the largest city"): which of them, not what.
 _RANKS = frozenset("largest biggest greatest smallest main principal chief top".split())
+#: How many of the owners, which narrows nothing: "the mother tongue of **most** people in
+#: Iran" asks of its people ("most" was read as whose tongue, which *Languages* never says).
+_QUANTIFIERS = frozenset("most many all some few several majority".split())
 
 
 def owner_words(rest_text: str, head: str | None) -> list[str]:
@@ -468,6 +471,7 @@ def _owner(words: list[str]) -> list[str]:
         and w not in NOT_NARROWING
         and w not in _EVERYONE
         and w not in _RANKS
+        and w not in _QUANTIFIERS
         and not any(c.isdigit() for c in w)
     ]
 
@@ -605,6 +609,7 @@ def group_words(rest_text: str) -> list[str]:
         and w not in NOT_NARROWING
         and w not in _EVERYONE
         and w not in _RANKS
+        and w not in _QUANTIFIERS
         and not any(c.isdigit() for c in w)
     ]
 

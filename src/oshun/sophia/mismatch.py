@@ -46,11 +46,21 @@ def unmatched_negation(question_negated: bool, quote: str) -> float:
     return 1.0 if question_negated and not negated(quote) else 0.0
 
 
+#: An abbreviation in the plural: capitals and a lower-case "s" ("MPs", "NGOs", "MEPs").
+_PLURAL_ABBREVIATION = re.compile(r"[A-Z]{2,}['’]?s")
+
+
 def named_words(words: list[str]) -> tuple[str, ...]:
     """The names and numbers a question gives, lower-cased: its words after the first that
     start with a capital letter or hold a digit ("Free English", "1973"). The pronoun "I"
-    names nothing ("What should I know about …?")."""
-    named = [w for w in words[1:] if (w[:1].isupper() and w != "I") or any(c.isdigit() for c in w)]
+    names nothing ("What should I know about …?"), nor does an abbreviation in the plural: "MPs",
+    "NGOs" and "CEOs" are common nouns ("How many MPs sit in the House of Commons?")."""
+    named = [
+        w
+        for w in words[1:]
+        if (w[:1].isupper() and w != "I" and _PLURAL_ABBREVIATION.fullmatch(w) is None)
+        or any(c.isdigit() for c in w)
+    ]
     return tuple(dict.fromkeys(w.lower() for w in named))
 
 

@@ -683,3 +683,18 @@ def test_a_chunk_that_cannot_answer_never_leads_for_its_asked_line() -> None:
     out = [results, dated]
     _lead_with_the_asked_line(out, [False, True])
     assert out[0] is dated
+
+
+def test_a_line_for_one_sex_holds_its_women_or_its_men() -> None:
+    """*Literacy*'s "female: 48.5%" is the figure of its women: the field holds "women"
+    (the head of "How many Pakistani women are literate?", which abstained), and a field
+    without such a line does not."""
+    work = WorkFields.of(
+        [
+            _record("People and Society › Literacy", "total population: 58.9%\nfemale: 48.5%", 0),
+            _record("Economy › Exports", "cotton, textiles", 1),
+        ]
+    )
+    assert {"women", "woman", "girl"} <= work.explained(0)
+    assert "men" not in work.explained(0)
+    assert not {"women", "men"} & work.explained(1)

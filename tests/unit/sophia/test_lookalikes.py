@@ -188,6 +188,8 @@ def test_a_ranking_by_what_is_done_to_the_thing_is_asked_too() -> None:
     ]
     assert asked_qualifiers("How many homeless people are in ?", "people", True) == ["homeless"]
     assert asked_qualifiers("How many homeless people are in ?", "people", False) == []
+    # how many of the people is no owner of the thing: "the mother tongue of most people"
+    assert asked_qualifiers("Mother tongue of most people in ?", "tongue", False) == []
     assert (
         asked_qualifiers("What is the life expectancy of a woman in ?", "expectancy", False) == []
     )

@@ -60,6 +60,9 @@ def test_the_names_and_numbers_a_question_gives() -> None:
     assert named_words(["Who", "ruled"]) == ()
     # the pronoun names nothing
     assert named_words(["What", "should", "I", "know", "about", "Japan"]) == ("japan",)
+    # an abbreviation in the plural is a common noun
+    assert named_words("How many MPs sit in the House of Commons".split()) == ("house", "commons")
+    assert named_words(["Which", "NGOs", "work", "in", "Chad"]) == ("chad",)
 
 
 def test_a_name_the_passage_lacks_is_missing() -> None:
