@@ -140,7 +140,9 @@ HEAD_GAP_MAX = 1.0 - LABEL_FLOOR
 PREFIX = 5
 #: Items of a value compared with the asked thing, at most (a list field is short).
 KIND_ITEMS = 16
-_ITEM_SPLIT = re.compile(r"[,;\n]+")
+#: Items of a value are cut at commas, semicolons, line ends and "and": "Bengal tiger and
+#: lotus flower" is an animal and a flower, not one thing closest to a flower.
+_ITEM_SPLIT = re.compile(r"[,;\n]+|\s+and\s+")
 _ITEM_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z /()'-]{0,40}:\s*")
 
 
@@ -1339,7 +1341,7 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
 
 
 def _items(text: str) -> list[str]:
-    """A value's items: its lines without their labels, cut at commas and semicolons."""
+    """A value's items: its lines without their labels, cut at commas, semicolons and "and"."""
     items = []
     for piece in _ITEM_SPLIT.split(text):
         item = _ITEM_LABEL.sub("", piece).strip()

@@ -547,11 +547,19 @@ _YES_NO_OPENING = re.compile(
     r"^\W*(?:is|are|was|were|does|do|did|has|have|can|could|will|would)\b", re.IGNORECASE
 )
 #: A large figure a yes/no question checks a field's against: "over 100 million", "more than
-#: 2 billion dollars", "at least 50,000".
+#: 2 billion dollars", "at least 50,000", in words too ("above or below four million").
+_BOUND = (
+    r"(?:over|above|more\s+than|at\s+least|under|below|less\s+than|fewer\s+than|nearly"
+    r"|almost|around|about|roughly|approximately|close\s+to)"
+)
+_SPELT = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|hundred|a\s+few|several)"
+)
 _LARGE_FIGURE = re.compile(
-    r"\b(?:over|above|more\s+than|at\s+least|under|below|less\s+than|fewer\s+than|nearly"
-    r"|almost|around|about|roughly|approximately|close\s+to)\s+(?:\$\s*)?"
-    r"(?:\d[\d.]*\s*(?:million|billion|trillion|thousand|bn)\b|\d{1,3}(?:,\d{3})+\b)",
+    rf"\b{_BOUND}(?:\s+or\s+{_BOUND})?\s+(?:\$\s*)?"
+    r"(?:\d[\d.]*\s*(?:million|billion|trillion|thousand|bn)\b|\d{1,3}(?:,\d{3})+\b"
+    rf"|{_SPELT}\s+(?:million|billion|trillion|thousand)\b)",
     re.IGNORECASE,
 )
 

@@ -698,3 +698,15 @@ def test_a_line_for_one_sex_holds_its_women_or_its_men() -> None:
     assert {"women", "woman", "girl"} <= work.explained(0)
     assert "men" not in work.explained(0)
     assert not {"women", "men"} & work.explained(1)
+
+
+def test_a_values_items_are_cut_at_and() -> None:
+    """India's "Bengal tiger and lotus flower" is an animal and a flower: as one item it was
+    closest to the flower, and "Which animal stands for India?" abstained (``kind_gap``)."""
+    from oshun.sophia.fields import _items
+
+    assert _items("Bengal tiger and lotus flower (traditional); national colors: saffron") == [
+        "Bengal tiger",
+        "lotus flower (traditional)",
+        "saffron",
+    ]

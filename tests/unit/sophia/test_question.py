@@ -533,6 +533,14 @@ def test_a_yes_no_questions_large_figure_is_checked_not_asked() -> None:
     ]
     assert "100" not in asked_clause("Is population more than 100 million?")
     assert "2,000" not in asked_clause("Does have at least 2,000 km of coastline?")
+    # in words, and either side of it ("head count" stays: it is what is asked)
+    assert asked_clause("Is head count above or below four million?").split() == [
+        "Is",
+        "head",
+        "count",
+        "?",
+    ]
+    assert "million" not in asked_clause("Does have more than two million people?")
     # a small number stays (an age, a year), and so does any number of a question that asks
     assert asked_clause("Is life expectancy in over 80 years?") == (
         "Is life expectancy in over 80 years?"
