@@ -35,6 +35,19 @@ pytestmark = pytest.mark.slow
             "South Africa",
             "economy-unemployment-rate",
         ),
+        # para21b, a second round in words no field writes (each abstained)
+        ("What's the loftiest point in Japan?", "Japan", "geography-elevation"),
+        ("How much seafront does Norway have?", "Norway", "geography-coastline"),
+        ("How much territory does Argentina span?", "Argentina", "geography-area"),
+        ("Who holds the highest office in Ghana?", "Ghana", "government-executive-branch"),
+        ("Since what date has Ghana governed itself?", "Ghana", "government-independence"),
+        ("Which animal stands for India?", "India", "government-national-symbol"),
+        # a yes/no question's figure in words is checked, not asked
+        (
+            "Is Mongolia's head count above or below four million?",
+            "Mongolia",
+            "people-and-society-population",
+        ),
         # a line for women answers a question about women: its "female" line
         ("How many Pakistani women are literate?", "Pakistan", "people-and-society-literacy"),
     ],
