@@ -95,9 +95,10 @@ _OPENING = re.compile(
 #: "What's richer, …", "What is the largest of …": "what" opens one only right before it
 _WHAT_IS = re.compile(r"^\s*what(?:'s|s)?(?:\s+(?:is|are))?(?:\s+the)?\s+$", re.IGNORECASE)
 _THAN = re.compile(r"\bthan\b", re.IGNORECASE)
-#: the noun right after the comparative ("an older population, …", "the bigger army?")
+#: the noun right after the comparative ("an older population, …", "the bigger army?", "the
+#: higher GDP per capita: Qatar or Kuwait?")
 _NOUN_AFTER = re.compile(
-    r"^\s+((?:(?!than\b)[^\W\d_]+\s+){0,3}(?!than\b)[^\W\d_]+)\s*(?:,|\?|$|\bthan\b)",
+    r"^\s+((?:(?!than\b)[^\W\d_]+\s+){0,3}(?!than\b)[^\W\d_]+)\s*(?:,|:|\?|$|\bthan\b)",
     re.IGNORECASE,
 )
 #: … when an article or "has" stands before the comparative
@@ -322,6 +323,13 @@ _HAS_MORE = re.compile(
     r"\s*(?=,|:|\?|$|\bthan\b|\bin\b|\bor\b)",
     re.IGNORECASE,
 )
+#: "Do more people live in Ghana or in Kenya?": more of a thing doing something, up to the
+#: names.
+_MORE_DOING = re.compile(
+    r"^\s*(?:do|does|did)\s+(?:more|fewer|less)\s+(?P<clause>[^\W\d_]+(?:\s+[^\W\d_]+){1,4}?)"
+    r"\s+(?:in\s+|at\s+|to\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
 #: Plurals without an "s": counted with "how many".
 _PLURALS = frozenset("people children men women police cattle sheep fish staff".split())
 
@@ -335,6 +343,15 @@ def counted_parts(text: str, names: list[Mention]) -> list[str] | None:
     have, or the noun is a measure adjective ("more populous") or a name's."""
     if len(names) < 2:
         return None
+    lead, tail = min(m.start for m in names), max(m.end for m in names)
+    doing = _MORE_DOING.match(text[:lead])
+    if doing is not None and not _WORD.search(text[tail:]):
+        # "Do more people live in Ghana or in Kenya?" → "How many people live in Ghana?"
+        clause = doing.group("clause")
+        many = clause.split()[0].lower()
+        how = "How many" if many in _PLURALS or re.search(r"[^s]s$", many) else "How much"
+        asked = text[doing.start("clause") : lead]
+        return [f"{how} {asked}{m.surface}?" for m in names]
     found = _HAS_MORE.search(text)
     if found is None or any(m.start < found.end() and found.start() < m.end for m in names):
         return None

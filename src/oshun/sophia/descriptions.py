@@ -92,6 +92,9 @@ class Descriptions:
     #: other described field answers — *Natural hazards*' "about 1,500 seismic occurrences"
     #: says that Japan has earthquakes, not why (``lookalikes.reason_unheld``)
     reasons: frozenset[str] = frozenset()
+    #: the shared headings whose value holds in every city of the work too (its currency, its
+    #: internet domain): asked of a city, they answer though they do not write it
+    city_wide: frozenset[str] = frozenset()
 
 
 @cache
@@ -118,6 +121,7 @@ def descriptions() -> Descriptions:
         },
         {str(k): tuple(map(str, v)) for k, v in data.get("narrows", {}).items()},
         frozenset(map(str, data.get("reasons", ()))),
+        frozenset(map(str, data.get("city_wide", ()))),
     )
 
 

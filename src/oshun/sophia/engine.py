@@ -153,6 +153,34 @@ def _shared(heading: str) -> bool:
     return heading in descriptions().shared
 
 
+def _city_wide(heading: str) -> bool:
+    """A field whose value holds in every city of its work too (``descriptions.city_wide``:
+    the currency, the internet domain)."""
+    return heading in descriptions().city_wide
+
+
+def _city_wide_reading(
+    fields: list[FieldJudgement], whole: list[FieldJudgement], threshold: float
+) -> list[FieldJudgement]:
+    """``fields`` judged for a city, none answering, or — when the question asked of the
+    whole work (``whole``: its fields judged with none left unread) is answered first by a
+    field holding in every city (``_city_wide``) — those fields of ``whole``: "What
+    currency do they use in Bangkok?" is Thailand's, though *Exchange rates* does not write
+    Bangkok. "What is the inflation rate in Istanbul?" asked of Turkey leads with
+    *Inflation rate*, no city's: it still abstains (read with the city's fields only, the
+    currency quoted Turkey's lira at 0.94)."""
+    lead = whole[0] if whole else None
+    if lead is None or lead.probability < threshold:
+        return fields
+    if not _city_wide(lead.reading.hit.passage.heading):
+        return fields
+    ruled = [
+        f if _city_wide(f.reading.hit.passage.heading) else replace(f, probability=0.0)
+        for f in whole
+    ]
+    return sorted(ruled, key=lambda f: -f.probability)
+
+
 #: Words asking how many people live in a place: its population.
 _PEOPLE_COUNT = re.compile(
     r"\b(?:population|populous|populated|inhabitants|residents|people|persons|dwellers"
@@ -702,23 +730,33 @@ class Sophia:
                     return False  # "Does Brazil border Chile?": Brazil's border countries
                 return relation_unheld(record.title, sides, named)
 
-        fields = judge_fields(
-            residual,
-            rest,
-            work,
-            stats,
-            headings,
-            asked=text,
-            unrelated=unrelated,
-            unread=_unread(
-                misdirected,
-                [m for m in included or [] if m.city],
+        cities = [m for m in included or [] if m.city]
+        who = residual.answer_type == "person"
+
+        def judge(unread: Callable[[PassageRecord], bool] | None) -> list[FieldJudgement]:
+            return judge_fields(
+                residual,
                 rest,
-                who=residual.answer_type == "person",
-            ),
-        )
+                work,
+                stats,
+                headings,
+                asked=text,
+                unrelated=unrelated,
+                unread=unread,
+            )
+
+        fields = judge(_unread(misdirected, cities, rest, who=who))
         if included:
             fields = _for_part(fields, included)
+        threshold = field_threshold(kind)
+        if (
+            cities
+            and len(cities) == len(included or [])
+            and not who
+            and not any(f.probability >= threshold for f in fields)
+        ):
+            # no field writing the city answers: maybe one holding in all its cities does
+            fields = _city_wide_reading(fields, judge(misdirected), threshold)
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         cut = field_threshold(kind)
         passed = [j for j in judged if j.score >= cut]

@@ -366,6 +366,19 @@ def _a_people_plural(mention: Mention) -> bool:
     return mention.people and surface.endswith("s") and not surface.endswith("ss")
 
 
+#: a year the question asks of, with its preposition ("in 2023", "2023")
+_ASKED_YEAR = re.compile(r"(?:\b(?:in|of|for|during)\s+)?\b(?:1[5-9]|20)\d\d\b", re.IGNORECASE)
+
+
+def without_year(text: str) -> str:
+    """``text`` without the years it asks of, for judging fields by meaning: a year says
+    when, not what ("japan gdp 2023" is as close to *Real GDP growth rate* as to *Real GDP*
+    with it, and asks the GDP); ``when_gap`` and ``year_line`` read the year itself. The
+    text as written when nothing else is left."""
+    rest = " ".join(_ASKED_YEAR.sub(" ", text).split())
+    return rest if any(c.isalpha() for c in rest) else text
+
+
 def judge_fields(
     residual: Question,
     rest_text: str,
@@ -406,7 +419,7 @@ def judge_fields(
     ]
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
-        embedded = headings.meanings.vectors([rest_text, *written])
+        embedded = headings.meanings.vectors([without_year(rest_text), *written])
         vector = embedded[0]
         words = _Words.of(written, embedded[1:], stats)
     if headings is not None and vector is not None:
@@ -1290,7 +1303,7 @@ def _kind_gap(work: WorkFields, i: int, words: _Words, k: int, headings: Heading
     bird, a flower, a tree…; *Country name* a long, short, local or former name, an
     abbreviation, an etymology), whether the work's value holds one of the kind asked
     (question word ``k``) when its text and heading do not name it. Each item of the value
-    (its ``label: value`` lines cut at commas, semicolons and line ends) is given the kind it
+    (its ``label: value`` lines cut at commas, semicolons, "and" and line ends) is given the kind it
     is closest to in meaning, the asked word or a listed kind ("vicuna" → national animal,
     "lotus blossom" → flower). 1 when no item is closer to the asked word ("flower" against
     Peru's "vicuna"), else 0. A word that ends in a listed kind's word without being it

@@ -56,10 +56,13 @@ _JOINED = re.compile(
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(it|they|its|their)\b", re.IGNORECASE)
+#: "tell me capital and population of …", "give me population and area of …": a request
+#: with no article before the things.
+_ASKING_ME = r"\b(?:tell|give|show|send)\s+me"
 #: "the capital and (the) currency of …", "the population and area of …": two things of the
 #: work named right after (one or two words each, after "the" or a question's copula).
 _THINGS = re.compile(
-    r"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+)"
+    rf"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats|{_ASKING_ME})\s+)"
     r"(?P<x>(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?)(?P<and>\s+and\s+(?:the\s+)?)"
     r"(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:of|in|for)\s+(?:the\s+)?$",
     re.IGNORECASE,
@@ -70,7 +73,7 @@ _ITEM = r"(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?"
 #: a thing of up to three words ("GDP per capita", "most famous dish")
 _ITEM3 = r"(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}"
 _LISTED = re.compile(
-    r"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats)\s+)"
+    rf"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats|{_ASKING_ME})\s+)"
     rf"(?P<items>{_ITEM}(?:\s*,\s*(?:the\s+)?{_ITEM})+\s*,?\s+and\s+(?:the\s+)?{_ITEM})"
     r"\s+(?:of|in|for)\s+(?:the\s+)?$",
     re.IGNORECASE,
@@ -115,6 +118,24 @@ _OWNED = re.compile(
     r"(?P<and>\s+and\s+(?:its\s+|their\s+|the\s+)?)(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})"
     r"(?P<end>\s*[?.!]*\s*)$",
     re.IGNORECASE,
+)
+#: "Thailand currency and time zone", "kenya capital, population and currency": search-box
+#: things typed after a name that opens the question.
+_BARE_LIST = re.compile(
+    rf"^\s+(?P<items>{_ITEM3}(?:\s*,\s*{_ITEM3})*\s*,?\s+and\s+{_ITEM3})(?P<end>\s*[?.!]*\s*)$",
+    re.IGNORECASE,
+)
+#: Words that qualify the thing after them rather than name one: "Chad men and women life
+#: expectancy", "urban and rural population", "import and export partners" ask one thing.
+_QUALIFIERS = frozenset(
+    "men women male female males females boys girls children adult adults youth infant "
+    "urban rural import export birth death upper lower total official average minimum "
+    "maximum north south east west".split()
+)
+#: "What does Vietnam export and import?": two verbs of the work named after an auxiliary.
+_DONE_BEFORE = re.compile(r"\b(?:does|do|did)\s+(?:the\s+)?$", re.IGNORECASE)
+_TWO_VERBS = re.compile(
+    r"^\s+(?P<x>[^\W\d_]+)\s+and\s+(?P<y>[^\W\d_]+)(?P<end>\s*[?.!]*\s*)$", re.IGNORECASE
 )
 MAX_PARTS = 4
 
@@ -267,6 +288,18 @@ def _things(text: str, mention: Mention) -> list[str]:
         # "Tell me about Chile: population, capital and life expectancy"
         items = _LIST_GAP.split(listed_after.group("items"))
         return [f"What is the {item} of {mention.surface}?" for item in items][:MAX_PARTS]
+    bare = _BARE_LIST.match(text[mention.end :])
+    if bare is not None and not text[: mention.start].strip():
+        # "Thailand currency and time zone": things typed after the name
+        items = _LIST_GAP.split(bare.group("items"))
+        one_word_first = len(items[0].split()) == 1 and len(items[-1].split()) > 1
+        if not (one_word_first and items[0].lower() in _QUALIFIERS):
+            return [f"What is the {item} of {mention.surface}?" for item in items][:MAX_PARTS]
+    verbs = _TWO_VERBS.match(text[mention.end :])
+    if verbs is not None and _DONE_BEFORE.search(text[: mention.start]):
+        # "What does Vietnam export and import?"
+        head, end = text[: mention.end], verbs.group("end")
+        return [f"{head} {verbs.group(v)}{end}" for v in ("x", "y")]
     owned = _OWNED.match(text[mention.end :])
     if owned is not None:
         # "What is Egypt's population and its capital?"

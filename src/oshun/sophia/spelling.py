@@ -124,6 +124,9 @@ _QUESTION_SHORTHAND = re.compile(
 #: "pop. of kenya", "pop of iceland": "pop" with a dot and a word after it, or before "of",
 #: is short for population.
 _POP = re.compile(r"\bpop(?:\.(?=\s+\w)|(?=\s+of\s))", re.IGNORECASE)
+#: "mongolia pop", "japan pop 2023": "pop" ending the question right after a name's word (a
+#: year may follow) is short for population too ("I like pop." stays).
+_POP_AFTER = re.compile(r"\b([^\W\d_]+)\s+pop(?=(?:\s+\d{4})?\s*[?.!]*\s*$)", re.IGNORECASE)
 _SHORTHAND = re.compile(r"\b(" + "|".join(SHORTHAND) + r")\b(?!['’.]\w)", re.IGNORECASE)
 #: Words shorter than this are left alone: too many real words lie one edit apart.
 MIN_LENGTH = 5
@@ -358,6 +361,11 @@ class Speller:
             return None
         return f"{cuts[0][1]} {cuts[0][2]}"
 
+    def _population_after_name(self, match: re.Match[str]) -> str:
+        """ "mongolia pop" → "mongolia population"; "I like pop" stays."""
+        name = match.group(1)
+        return f"{name} population" if name.lower() in self._known_names else match.group(0)
+
     def correct(self, text: str) -> str:
         """``text`` with dotted initialisms undotted, shorthand written out and misspelt
         words replaced."""
@@ -367,6 +375,7 @@ class Speller:
             lambda m: m.group(1) + QUESTION_SHORTHAND[m.group(2).lower()], text
         )
         text = _POP.sub("population", text)
+        text = _POP_AFTER.sub(self._population_after_name, text)
         first = _WORD.search(text)
         letters = [c for c in text if c.isalpha()]
         shouted = bool(letters) and sum(c.isupper() for c in letters) * 2 > len(letters)

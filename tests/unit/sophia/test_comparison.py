@@ -35,6 +35,13 @@ def _measured(text: str) -> list[str] | None:
         ),
         # a noun the comparative qualifies, after it or before it
         (
+            "Which has the higher GDP per capita: Qatar or Kuwait?",
+            [
+                "How high is the GDP per capita of Qatar?",
+                "How high is the GDP per capita of Kuwait?",
+            ],
+        ),
+        (
             "Which has an older population, Italy or Spain?",
             ["How old is the population of Italy?", "How old is the population of Spain?"],
         ),
@@ -180,6 +187,15 @@ def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:
         (
             "Are there more doctors in Spain or Italy?",
             ["How many doctors does Spain have?", "How many doctors does Italy have?"],
+        ),
+        # more of a thing doing something: it was "Do more people live in Chad?" (0.32)
+        (
+            "Do more people live in Chad or in Niger?",
+            ["How many people live in Chad?", "How many people live in Niger?"],
+        ),
+        (
+            "Do more people speak French in Chad than in Mali?",
+            ["How many people speak French in Chad?", "How many people speak French in Mali?"],
         ),
     ],
 )

@@ -4,9 +4,18 @@ and asked how many people live there, only those giving a figure for it
 
 from __future__ import annotations
 
-from oshun.retrieval.search import PassageRecord
-from oshun.sophia.engine import _asks_population, _figure_of, _shared_with, _unread
+from oshun.retrieval.search import PassageRecord, SearchHit
+from oshun.sentences import Span
+from oshun.sophia.engine import (
+    _asks_population,
+    _city_wide_reading,
+    _figure_of,
+    _shared_with,
+    _unread,
+)
 from oshun.sophia.entities import Mention
+from oshun.sophia.fields import FieldJudgement
+from oshun.sophia.signals import Reading
 from tests.unit.sophia._records import passage
 
 
@@ -26,6 +35,8 @@ DISTRIBUTION = _record(
 )
 CLIMATE = _record("Geography › Climate", "varies; equatorial in south, arid in north")
 EXECUTIVE = _record("Government › Executive branch", "chief of state: President Bola TINUBU")
+CURRENCY = _record("Economy › Exchange rates", "Currency: nairas (NGN) per US dollar -")
+INFLATION = _record("Economy › Inflation rate (consumer prices)", "24.7% (2023 est.)")
 
 
 def test_a_figure_for_a_city_is_one_written_beside_its_name() -> None:
@@ -77,3 +88,25 @@ def test_a_part_of_a_citys_people_is_not_its_population() -> None:
     # asked for a part of the people, the city's figure is not read
     unread = _unread(None, [LAGOS], "How many people in live below the poverty line?")
     assert unread is not None and unread(URBAN)
+
+
+def _judged(record: PassageRecord, probability: float) -> FieldJudgement:
+    reading = Reading(
+        SearchHit(record, 0.0, 1), Span(0, len(record.text)), 0, 0, 0, 0, 0, 0, 0, 0, False, False
+    )
+    return FieldJudgement(reading, {}, probability)
+
+
+def test_a_field_holding_in_every_city_answers_for_a_city() -> None:
+    """ "What currency do they use in Bangkok?" abstained: *Exchange rates* does not write
+    Bangkok, but a country's currency is its cities' (``city_wide``). It answers when the
+    question asked of the whole country leads with it; "What is the inflation rate in
+    Istanbul?", asked of Turkey, leads with *Inflation rate*, no city's, and abstains."""
+    none = [_judged(URBAN, 0.01)]
+    asked_of_whole = [_judged(CURRENCY, 0.9), _judged(POPULATION, 0.3)]
+    ruled = _city_wide_reading(none, asked_of_whole, 0.2)
+    assert [f.reading.hit.passage.heading for f in ruled][:1] == ["Economy › Exchange rates"]
+    assert [f.probability for f in ruled] == [0.9, 0.0]
+    inflation = [_judged(INFLATION, 0.9), _judged(CURRENCY, 0.5)]
+    assert _city_wide_reading(none, inflation, 0.2) is none
+    assert _city_wide_reading(none, [_judged(CURRENCY, 0.1)], 0.2) is none

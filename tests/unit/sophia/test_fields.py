@@ -21,11 +21,13 @@ from oshun.sophia.fields import (
     WorkFields,
     _dated_line,
     _introduced,
+    _items,
     _undated_line,
     count_gap,
     judge_fields,
     office_gap,
     when_gap,
+    without_year,
     year_line,
 )
 from oshun.sophia.presets import field_model
@@ -700,13 +702,21 @@ def test_a_line_for_one_sex_holds_its_women_or_its_men() -> None:
     assert not {"women", "men"} & work.explained(1)
 
 
-def test_a_values_items_are_cut_at_and() -> None:
-    """India's "Bengal tiger and lotus flower" is an animal and a flower: as one item it was
-    closest to the flower, and "Which animal stands for India?" abstained (``kind_gap``)."""
-    from oshun.sophia.fields import _items
+def test_a_year_is_left_out_of_the_meaning_fields_are_judged_by() -> None:
+    """ "japan gdp 2023" led with *Real GDP growth rate* (0.50; without the year *Real GDP*
+    leads): the year says when, not what; ``when_gap`` and ``year_line`` read it."""
+    assert without_year(" gdp 2023") == "gdp"
+    assert without_year("What was 's GDP in 2023?") == "What was 's GDP ?"
+    assert without_year("What happened in 1991?") == "What happened ?"
+    assert without_year("2023") == "2023"  # nothing else is asked
+    assert without_year("How many km2 is it?") == "How many km2 is it?"
 
-    assert _items("Bengal tiger and lotus flower (traditional); national colors: saffron") == [
+
+def test_a_values_items_are_cut_at_and_too() -> None:
+    """India's "Bengal tiger and lotus flower (traditional)" is two items: read as one, it
+    was closer to a flower than to an animal, and "national animal of india" abstained."""
+    assert _items("the Lion Capital of Ashoka; Bengal tiger and lotus flower (traditional)") == [
+        "the Lion Capital of Ashoka",
         "Bengal tiger",
         "lotus flower (traditional)",
-        "saffron",
     ]

@@ -1,7 +1,9 @@
 from oshun.sophia.entities import AliasTable
 from oshun.sophia.parts import split_parts
 
-TABLE = AliasTable.build([(t, "", "") for t in ("Chad", "Niger", "France", "Germany", "Kenya")])
+TABLE = AliasTable.build(
+    [(t, "", "") for t in ("Chad", "Niger", "France", "Germany", "Kenya", "Vietnam")]
+)
 
 
 def _split(text: str) -> list[str]:
@@ -166,3 +168,35 @@ def test_what_about_a_second_work_asks_the_first_clause_of_it() -> None:
 def test_a_name_typed_in_lower_case_is_written_by_its_title_in_its_part() -> None:
     # "chad vs niger": each part names its work so that it is read as a name on its own
     assert _split("gdp chad vs niger") == ["gdp Chad", "gdp Niger"]
+
+
+def test_things_typed_as_people_type_them_split_into_one_question_per_thing() -> None:
+    # a request with no article before the things
+    assert _split("tell me capital and population of Kenya") == [
+        "tell me capital of Kenya",
+        "tell me population of Kenya",
+    ]
+    # search-box things after the name that opens the question
+    assert _split("Kenya currency and time zone") == [
+        "What is the currency of Kenya?",
+        "What is the time zone of Kenya?",
+    ]
+    assert _split("chad flag, capital and national anthem?") == [
+        "What is the flag of chad?",
+        "What is the capital of chad?",
+        "What is the national anthem of chad?",
+    ]
+    # a word qualifying the thing after it: one thing
+    assert _split("Chad men and women life expectancy") == ["Chad men and women life expectancy"]
+    assert _split("Kenya urban and rural population") == ["Kenya urban and rural population"]
+    # two verbs of the work after an auxiliary
+    assert _split("What does Vietnam export and import?") == [
+        "What does Vietnam export?",
+        "What does Vietnam import?",
+    ]
+    assert _split("How much does Kenya buy and sell") == [
+        "How much does Kenya buy",
+        "How much does Kenya sell",
+    ]
+    # a name inside the question, not opening it: no search-box list
+    assert _split("Is Kenya big and hot?") == ["Is Kenya big and hot?"]

@@ -129,6 +129,8 @@ def test_an_unknown_capitalised_word_is_read_only_as_a_works_name() -> None:
         ("Avg lifespan in Chad", "average lifespan in Chad"),
         ("pop. of kenya", "population of kenya"),
         ("pop of iceland?", "population of iceland?"),
+        ("chile pop?", "chile population?"),
+        ("india pop 2023", "india population 2023"),
         ("langs spoken in india", "languages spoken in india"),
         ("wat is the capital of france", "what is the capital of france"),
         ("hw many ppl live in peru", "how many people live in peru"),
