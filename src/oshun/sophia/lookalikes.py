@@ -620,15 +620,36 @@ _JUDGED = re.compile(
 )
 
 
-def judgement_unstated(rest_text: str, text: str) -> bool:
+#: Words of severity: asked of a measure the field is named for ("How bad is inflation in
+#: Venezuela?", "How bad is unemployment in Spain?"), they ask how high it is.
+_SEVERITY = frozenset("bad worse worst".split())
+
+
+def judgement_unstated(rest_text: str, text: str, heading: str = "") -> bool:
     """The question asks for a judgement of the place or one of its things ("Is the
     healthcare in Cuba good?", "How nice is …?") and the field does not write it: *Health
     expenditure* gives a share of GDP, not whether the care is good. A field whose text
-    writes the word ("good", "excellent") still answers."""
+    writes the word ("good", "excellent") still answers, and so does a field whose name
+    (``heading``) says what is judged bad: "How bad is inflation in Venezuela?" asks how
+    high *Inflation rate (consumer prices)* is (it abstained); "How bad is the healthcare
+    in Cuba?" still abstains (*Health expenditure* names no healthcare)."""
     match = _JUDGED.search(rest_text)
     if match is None:
         return False
-    return re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is None
+    if re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is not None:
+        return False
+    if match.group(1).lower() in _SEVERITY and heading:
+        named = set(_heading_stems(heading))
+        judged = [w for w in words(rest_text) if w != match.group(1).lower()]
+        if any(stem(w) in named for w in judged if w not in STOP_WORDS):
+            return False
+    return True
+
+
+def _heading_stems(heading: str) -> list[str]:
+    """The stems of a heading's last segment, parentheses aside."""
+    name = re.sub(r"\([^)]*\)", " ", heading.rsplit(" › ", 1)[-1])
+    return [stem(w) for w in words(name) if w not in STOP_WORDS]
 
 
 #: "How long do people live …?", "How long does military service last …?", "How long has

@@ -928,6 +928,25 @@ def test_a_judgement_is_answered_only_where_written() -> None:
     assert not judgement_unstated("Is it hot in ?", "tropical; hot, humid")
 
 
+def test_how_bad_a_measure_the_field_is_named_for_is_how_high_it_is() -> None:
+    """ "How bad is inflation in Venezuela?" asks how high the inflation rate is (it
+    abstained); a severity word asked of a thing the field is not named for still needs
+    the field to write it."""
+    inflation = "Economy › Inflation rate (consumer prices)"
+    rate = "Inflation rate (consumer prices) 2022: 200.9% (2022 est.)"
+    assert not judgement_unstated("How bad is inflation in ?", rate, inflation)
+    assert not judgement_unstated(
+        "Is unemployment in really that bad?", "11.4%", "Economy › Unemployment rate"
+    )
+    assert judgement_unstated("How bad is inflation in ?", rate)  # no heading given
+    assert judgement_unstated(
+        "How bad is the healthcare in ?", "13.8% of GDP", "People and Society › Health expenditure"
+    )
+    assert judgement_unstated("How bad is the economy of ?", "3.4%", inflation)
+    # a judgement that is no severity is not asked of the figure
+    assert judgement_unstated("How good is inflation in ?", rate, inflation)
+
+
 def test_the_object_of_a_yes_no_questions_verb_is_the_other_side() -> None:
     """ "Does China support North Korea?" asks how China stands to North Korea (lookalike9:
     it quoted China's *Dependency ratios*, "potential support ratio", 0.35); the subject

@@ -48,6 +48,21 @@ def test_contraction_tails_are_not_terms() -> None:
     assert parse_question("What's the capital of Australia?").answer_type is None
 
 
+def test_a_negated_auxiliary_is_the_auxiliary() -> None:
+    """ "don't" is "do", filler, not the term "don" every field lacks ("what percent of
+    people in Jordan don't have a job?" abstained); the question stays negated."""
+    question = parse_question("what percent of people in Jordan don't have a job?")
+    assert question.terms == ("percent", "peopl", "jordan", "job")
+    assert question.negated
+    assert parse_question("Why can't women vote in ?").terms == ("women", "vote")
+    assert parse_question("Isn't Chad landlocked?").terms == ("chad", "landlock")
+    assert parse_question("Who won the war?").terms == ("won", "war")
+
+
+def test_stuff_is_filler_as_things_are() -> None:
+    assert parse_question("How much stuff does Germany import?").terms == ("germani", "import")
+
+
 @pytest.mark.parametrize(
     ("rest", "head"),
     [
