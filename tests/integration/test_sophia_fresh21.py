@@ -32,6 +32,12 @@ pytestmark = pytest.mark.slow
         ("How much stuff does Germany import every year?", "Germany", "economy-imports"),
         # "Bengal tiger and lotus flower" was one item, closer to a flower (abstained)
         ("What is the national animal of India?", "India", "government-national-symbol"),
+        # the clause asked was "which day is it?", and "day is it" today's date (abstained)
+        (
+            "My friend says Burma has a national day, which day is it?",
+            "Burma",
+            "government-national-holiday",
+        ),
         # (abstained, 0.11)
         (
             "whats the time difference between washington and burma",

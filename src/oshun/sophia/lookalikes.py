@@ -118,7 +118,23 @@ def excluded(rest_text: str, heading: str, text: str) -> bool:
         phrases = tuple(p for p in phrases if p[-1:] != ("had",))
     asked = _stems(rest_text)
     held = _stems(text)
-    return any(_contains(asked, p) and not _contains(held, p) for p in phrases)
+    return any(
+        _contains(asked, p) and not _contains(held, p) and not _refers_back(asked, p, heading)
+        for p in phrases
+    )
+
+
+def _refers_back(asked: list[str], phrase: tuple[str, ...], heading: str) -> bool:
+    """``phrase`` ends with "it" and the question names the field's own thing (a word of
+    its heading) before it: the pronoun stands for that thing, not for the time now.
+    "What day is it in New Zealand?" asks today's date, which *National holiday* does not
+    give; "Burma has a national day, which day is it?" asks the national day's."""
+    if phrase[-1:] != ("it",):
+        return False
+    n = len(phrase)
+    first = next(k for k in range(len(asked) - n + 1) if tuple(asked[k : k + n]) == phrase)
+    named = set(_heading_stems(heading))
+    return any(stem(w) in named for w in asked[:first] if w not in STOP_WORDS)
 
 
 #: A question asking when a state of things began or how long it has lasted.

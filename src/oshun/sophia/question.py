@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from oshun.retrieval.analysis import STOP_WORDS, stem
 from oshun.sophia.mismatch import named_words, negated
+from oshun.sophia.sentences import HEARSAY as _HEARSAY
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 #: The tail of a contraction or possessive ("what's", "Canada's", "don't"): not a word of its
@@ -345,6 +346,18 @@ _NO_TOPIC = frozenset(
 _MAX_TOPIC_WORDS = 3
 
 
+def _restated(asking: str, before: str) -> bool:
+    """Every word of ``asking`` that is no filler is a word of ``before`` too: the asking
+    clause's pronoun stands for what the clause before named ("…, which day is it?" after
+    "Burma has a national day")."""
+    own = {
+        stem(w.lower())
+        for w in _WORD.findall(asking)
+        if w.lower() not in STOP_WORDS and w.lower() not in QUESTION_FILLER
+    }
+    return bool(own) and own <= {stem(w.lower()) for w in _WORD.findall(before)}
+
+
 def _topic(clause: str) -> bool:
     """``clause`` is a short noun phrase a later clause can refer back to ("flag", "highest
     mountain", "voting age"): a few words, none that says who asks, no verb form in -ing
@@ -513,6 +526,12 @@ def asked_clause(text: str) -> str:
                 before = clauses[position - 1]
                 if _BACK_REFERENCE.search(asking) and _topic(before):
                     position -= 1  # "Nepal flag, what does it look like?"
+                elif _BACK_REFERENCE.search(asking) and _restated(asking, before):
+                    # "My friend says Burma has a national day, which day is it?": the
+                    # asking clause's "it" is the "day" the clause before named; who said
+                    # it is no part of what is asked
+                    text = f"{_HEARSAY.sub('', before, count=1)} {asking}"
+                    break
                 if position:  # else the whole question asks ("'s capital, what is it?")
                     # "…, but what is …", "…, so what is …": the joiner asks nothing
                     text = _LEADING_JOINER.sub("", " ".join(clauses[position:]), count=1)

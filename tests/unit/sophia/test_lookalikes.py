@@ -928,6 +928,16 @@ def test_a_judgement_is_answered_only_where_written() -> None:
     assert not judgement_unstated("Is it hot in ?", "tropical; hot, humid")
 
 
+def test_it_after_the_fields_own_thing_is_that_thing_not_today() -> None:
+    """*National holiday* excludes "day is it" ("What day is it in New Zealand?" asks
+    today's date); after the question names the national day, "it" is that day."""
+    holiday = "Government › National holiday"
+    value = "Independence Day, 4 January (1948); Union Day, 12 February (1947)"
+    assert excluded("What day is it in ?", holiday, value)
+    assert excluded("What day is it today in ?", holiday, value)
+    assert not excluded("has a national day which day is it?", holiday, value)
+
+
 def test_how_bad_a_measure_the_field_is_named_for_is_how_high_it_is() -> None:
     """ "How bad is inflation in Venezuela?" asks how high the inflation rate is (it
     abstained); a severity word asked of a thing the field is not named for still needs

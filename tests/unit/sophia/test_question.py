@@ -343,6 +343,22 @@ def test_a_question_mark_with_more_after_it_ends_a_clause(framed: str, asked: st
     assert asked_clause(framed) == asked
 
 
+def test_a_pronoun_standing_for_what_the_clause_before_named_keeps_that_clause() -> None:
+    """ "…, which day is it?" after "Burma has a national day": the day is the national
+    day (the asking clause alone, "which day is it?", abstained); hearsay before it is no
+    part of what is asked. A clause whose words the one before does not restate is asked
+    alone, as before."""
+    assert (
+        asked_clause("My friend says Burma has a national day, which day is it?")
+        == "Burma has a national day which day is it?"
+    )
+    assert asked_clause("I love Japan's flag, what does it mean?") == "what does it mean?"
+    assert (
+        asked_clause("I'm going to Morocco next month, what's the weather like there?")
+        == "what's the weather like there?"
+    )
+
+
 def test_a_first_question_that_asks_is_kept_whole() -> None:
     framed = "What is the capital of Chad? And its population?"
     assert asked_clause(framed) == framed
