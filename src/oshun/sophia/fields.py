@@ -99,6 +99,7 @@ from oshun.sophia.lookalikes import (
     amount_unstated,
     asked_qualifiers,
     change_unheld,
+    complement_asked,
     duration_unstated,
     era_unheld,
     excluded,
@@ -521,6 +522,7 @@ def judge_fields(
             or era_unheld(rest_text, work.explained(order[position]))
             or subgroup_unsplit(rest_text, record.heading, record.text)
             or judgement_unstated(rest_text, record.text, record.heading)
+            or complement_asked(rest_text)
             or duration_unstated(rest_text, record.text)
             or per_person_unstated(rest_text, record.heading, record.text)
             or amount_unstated(rest_text, record.text)

@@ -641,6 +641,27 @@ _JUDGED = re.compile(
 _SEVERITY = frozenset("bad worse worst".split())
 
 
+#: "What languages don't they speak in Belgium?", "Which countries don't border Austria?",
+#: "What doesn't Japan export?": a negated auxiliary right after what is asked for (a
+#: question word and up to two words) asks for what a list leaves out. Not a share or a
+#: count of those who do not ("What percent of people in Jordan don't have a job?"), nor
+#: why or whether ("Why doesn't Bolivia have a coast?").
+_COMPLEMENT = re.compile(
+    r"^\W*(?:what|which)\s+(?!(?:percent|percentage|share|proportion|fraction|number|part"
+    r"|portion|amount)\b)(?:[^\W\d_]+\s+){0,2}?"
+    r"(?:(?:do|does|did|is|are|was|were|has|have|ca|can|wo|will|would)\s*(?:n['’]t|\s+not)"
+    r"|cannot)\b",
+    re.IGNORECASE,
+)
+
+
+def complement_asked(rest_text: str) -> bool:
+    """The question asks for what a field's list leaves out (``_COMPLEMENT``): *Languages*
+    lists the languages spoken, not those that are not; *Land boundaries* the neighbours,
+    not the countries that are none (it quoted them at 0.99)."""
+    return _COMPLEMENT.search(rest_text) is not None
+
+
 def judgement_unstated(rest_text: str, text: str, heading: str = "") -> bool:
     """The question asks for a judgement of the place or one of its things ("Is the
     healthcare in Cuba good?", "How nice is …?") and the field does not write it: *Health

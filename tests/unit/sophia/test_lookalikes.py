@@ -928,6 +928,21 @@ def test_a_judgement_is_answered_only_where_written() -> None:
     assert not judgement_unstated("Is it hot in ?", "tropical; hot, humid")
 
 
+def test_what_a_list_leaves_out_is_never_answered() -> None:
+    """ "What languages don't they speak in Belgium?" quoted the languages spoken (0.99 once
+    "don't" was read as "do"); a share of those who do not, or why not, is still asked."""
+    from oshun.sophia.lookalikes import complement_asked
+
+    assert complement_asked("What languages don't they speak in ?")
+    assert complement_asked("Which countries don't border ?")
+    assert complement_asked("What does not export?")
+    assert complement_asked("What languages can't you use in ?")
+    assert not complement_asked("What percent of people in don't have a job?")
+    assert not complement_asked("What share of people don't have electricity in ?")
+    assert not complement_asked("Why doesn't have a coast?")
+    assert not complement_asked("What do people export?")
+
+
 def test_it_after_the_fields_own_thing_is_that_thing_not_today() -> None:
     """*National holiday* excludes "day is it" ("What day is it in New Zealand?" asks
     today's date); after the question names the national day, "it" is that day."""
