@@ -99,6 +99,7 @@ from oshun.sophia.lookalikes import (
     amount_unstated,
     asked_qualifiers,
     change_unheld,
+    complement_asked,
     duration_unstated,
     era_unheld,
     excluded,
@@ -551,7 +552,8 @@ def judge_fields(
             or place_narrower(rest_text, work.explained(order[position]))
             or era_unheld(rest_text, work.explained(order[position]))
             or subgroup_unsplit(rest_text, record.heading, record.text)
-            or judgement_unstated(rest_text, record.text)
+            or judgement_unstated(rest_text, record.text, record.heading)
+            or complement_asked(rest_text)
             or duration_unstated(rest_text, record.text)
             or per_person_unstated(rest_text, record.heading, record.text)
             or amount_unstated(rest_text, record.text)
@@ -653,6 +655,7 @@ def judge_fields(
         _lead_with_the_asked_line(out, [found for _, found in focusing])
         _whole_before_per_head(out, field_threshold(kind), rest_text)
         _closer_sub_field(out, field_threshold(kind))
+        _goods_before_total(out, field_threshold(kind), rest_text)
         _whole_before_narrowed(out, field_threshold(kind), residual.terms)
         _heading_holds_the_word(out, field_threshold(kind), residual.terms)
         _executive_election_first(out, field_threshold(kind), residual)
@@ -904,6 +907,32 @@ def _closer_sub_field(out: list[FieldJudgement], threshold: float) -> None:
         ) > lead.signals.get("desc_sim", 1.0) + SUB_FIELD_MARGIN
 
     _lead_with(out, threshold, closer)
+
+
+#: "What does Japan import the most?", "What do the Dutch export?", "What does Chile sell
+#: abroad?": "what" is the object of the trade verb, so the things traded are asked, not
+#: their value ("How much does Germany import?", "What is the value of Japan's imports?").
+_GOODS_ASKED = re.compile(
+    r"^\W*what\s+(?:do|does|did)\b(?:\s+(?!how\b)[^\W\d_]+){0,4}?\s+"
+    r"(?:import|export|buy|sell|ship)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _goods_before_total(out: list[FieldJudgement], threshold: float, asked: str) -> None:
+    """Asked what a country imports or exports (``_GOODS_ASKED``), the field listing the
+    goods (*Imports - commodities*) leads the total value (*Imports*) when both are
+    witnesses: "What does Japan import the most?" quoted "Imports 2024: $905 billion" (0.44;
+    "the most" made the model lean to the total, *Imports - commodities* 0.33 close
+    behind). Only a field and its own "- commodities" part."""
+    if not _GOODS_ASKED.search(asked):
+        return
+
+    def goods(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        mine, theirs = lead.reading.hit.passage.heading, other.reading.hit.passage.heading
+        return _sub_field_of(mine, theirs) and theirs.endswith(" - commodities")
+
+    _lead_with(out, threshold, goods)
 
 
 def _narrowing(narrow: str, whole: str) -> frozenset[str]:

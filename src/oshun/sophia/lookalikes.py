@@ -118,7 +118,23 @@ def excluded(rest_text: str, heading: str, text: str) -> bool:
         phrases = tuple(p for p in phrases if p[-1:] != ("had",))
     asked = _stems(rest_text)
     held = _stems(text)
-    return any(_contains(asked, p) and not _contains(held, p) for p in phrases)
+    return any(
+        _contains(asked, p) and not _contains(held, p) and not _refers_back(asked, p, heading)
+        for p in phrases
+    )
+
+
+def _refers_back(asked: list[str], phrase: tuple[str, ...], heading: str) -> bool:
+    """``phrase`` ends with "it" and the question names the field's own thing (a word of
+    its heading) before it: the pronoun stands for that thing, not for the time now.
+    "What day is it in New Zealand?" asks today's date, which *National holiday* does not
+    give; "Burma has a national day, which day is it?" asks the national day's."""
+    if phrase[-1:] != ("it",):
+        return False
+    n = len(phrase)
+    first = next(k for k in range(len(asked) - n + 1) if tuple(asked[k : k + n]) == phrase)
+    named = set(_heading_stems(heading))
+    return any(stem(w) in named for w in asked[:first] if w not in STOP_WORDS)
 
 
 #: A question asking when a state of things began or how long it has lasted.
@@ -625,15 +641,57 @@ _JUDGED = re.compile(
 )
 
 
-def judgement_unstated(rest_text: str, text: str) -> bool:
+#: Words of severity: asked of a measure the field is named for ("How bad is inflation in
+#: Venezuela?", "How bad is unemployment in Spain?"), they ask how high it is.
+_SEVERITY = frozenset("bad worse worst".split())
+
+
+#: "What languages don't they speak in Belgium?", "Which countries don't border Austria?",
+#: "What doesn't Japan export?": a negated auxiliary right after what is asked for (a
+#: question word and up to two words) asks for what a list leaves out. Not a share or a
+#: count of those who do not ("What percent of people in Jordan don't have a job?"), nor
+#: why or whether ("Why doesn't Bolivia have a coast?").
+_COMPLEMENT = re.compile(
+    r"^\W*(?:what|which)\s+(?!(?:percent|percentage|share|proportion|fraction|number|part"
+    r"|portion|amount)\b)(?:[^\W\d_]+\s+){0,2}?"
+    r"(?:(?:do|does|did|is|are|was|were|has|have|ca|can|wo|will|would)\s*(?:n['’]t|\s+not)"
+    r"|cannot)\b",
+    re.IGNORECASE,
+)
+
+
+def complement_asked(rest_text: str) -> bool:
+    """The question asks for what a field's list leaves out (``_COMPLEMENT``): *Languages*
+    lists the languages spoken, not those that are not; *Land boundaries* the neighbours,
+    not the countries that are none (it quoted them at 0.99)."""
+    return _COMPLEMENT.search(rest_text) is not None
+
+
+def judgement_unstated(rest_text: str, text: str, heading: str = "") -> bool:
     """The question asks for a judgement of the place or one of its things ("Is the
     healthcare in Cuba good?", "How nice is …?") and the field does not write it: *Health
     expenditure* gives a share of GDP, not whether the care is good. A field whose text
-    writes the word ("good", "excellent") still answers."""
+    writes the word ("good", "excellent") still answers, and so does a field whose name
+    (``heading``) says what is judged bad: "How bad is inflation in Venezuela?" asks how
+    high *Inflation rate (consumer prices)* is (it abstained); "How bad is the healthcare
+    in Cuba?" still abstains (*Health expenditure* names no healthcare)."""
     match = _JUDGED.search(rest_text)
     if match is None:
         return False
-    return re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is None
+    if re.search(rf"\b{match.group(1)}\b", text, re.IGNORECASE) is not None:
+        return False
+    if match.group(1).lower() in _SEVERITY and heading:
+        named = set(_heading_stems(heading))
+        judged = [w for w in words(rest_text) if w != match.group(1).lower()]
+        if any(stem(w) in named for w in judged if w not in STOP_WORDS):
+            return False
+    return True
+
+
+def _heading_stems(heading: str) -> list[str]:
+    """The stems of a heading's last segment, parentheses aside."""
+    name = re.sub(r"\([^)]*\)", " ", heading.rsplit(" › ", 1)[-1])
+    return [stem(w) for w in words(name) if w not in STOP_WORDS]
 
 
 #: "How long do people live …?", "How long does military service last …?", "How long has

@@ -13,12 +13,31 @@ from dataclasses import dataclass
 
 from oshun.retrieval.analysis import STOP_WORDS, stem
 from oshun.sophia.mismatch import named_words, negated
+from oshun.sophia.sentences import HEARSAY as _HEARSAY
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 #: The tail of a contraction or possessive ("what's", "Canada's", "don't"): not a word of its
 #: own. Left in, "what's the capital of Australia?" asks for the term "s" and quotes
 #: "35 16 S, 149 08 E" instead of "name: Canberra".
 _CONTRACTION = re.compile(r"(?<=[^\W_])['’](?:s|t|re|ve|ll|d|m)\b", re.IGNORECASE)
+#: A negated auxiliary ("don't", "doesn't", "isn't", "can't", "won't"): the auxiliary, filler
+#: like any other, without its "n't". Left as "don", "doesn", "isn", "what percent of people
+#: in Jordan don't have a job?" asked for the term "don", a rare word every field lacks, and
+#: abstained. The negation itself is read from the question as written (``Question.negated``).
+_NEGATED_AUXILIARY = re.compile(r"\b([^\W\d_]+)n['’]t\b", re.IGNORECASE)
+_IRREGULAR_NEGATIONS = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
+
+
+def _unnegated(text: str) -> str:
+    """``text`` with each negated auxiliary written as its auxiliary ("don't" → "do",
+    "won't" → "will")."""
+
+    def auxiliary(match: re.Match[str]) -> str:
+        word = match.group(1)
+        return _IRREGULAR_NEGATIONS.get(word.lower(), word)
+
+    return _NEGATED_AUXILIARY.sub(auxiliary, text)
+
 
 #: Words that shape a question without naming its subject. Dropped before searching.
 #: "become" and "use" are light verbs: "When did Kenya become independent?" asks about
@@ -37,7 +56,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     some any there here also about from than so just very
     tell please explain describe know knew name named called call give list
     outline summarise summarize briefly shortly simply concisely
-    kind type sort one ones thing things according many much
+    kind type sort one ones thing things stuff according many much
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
     approximately approximate exactly actually really probably likely like ever
@@ -122,7 +141,7 @@ def _answer_type(words: list[str]) -> str | None:
 def parse_question(text: str) -> Question:
     """Read ``text``: normalised form, informative words and terms, expected answer type."""
     normal = normalise(text)
-    original = [match.group() for match in _WORD.finditer(_CONTRACTION.sub("", normal))]
+    original = [match.group() for match in _WORD.finditer(_CONTRACTION.sub("", _unnegated(normal)))]
     lowered = [word.lower() for word in original]
     kept = [
         word
@@ -327,6 +346,18 @@ _NO_TOPIC = frozenset(
 _MAX_TOPIC_WORDS = 3
 
 
+def _restated(asking: str, before: str) -> bool:
+    """Every word of ``asking`` that is no filler is a word of ``before`` too: the asking
+    clause's pronoun stands for what the clause before named ("…, which day is it?" after
+    "Burma has a national day")."""
+    own = {
+        stem(w.lower())
+        for w in _WORD.findall(asking)
+        if w.lower() not in STOP_WORDS and w.lower() not in QUESTION_FILLER
+    }
+    return bool(own) and own <= {stem(w.lower()) for w in _WORD.findall(before)}
+
+
 def _topic(clause: str) -> bool:
     """``clause`` is a short noun phrase a later clause can refer back to ("flag", "highest
     mountain", "voting age"): a few words, none that says who asks, no verb form in -ing
@@ -495,6 +526,12 @@ def asked_clause(text: str) -> str:
                 before = clauses[position - 1]
                 if _BACK_REFERENCE.search(asking) and _topic(before):
                     position -= 1  # "Nepal flag, what does it look like?"
+                elif _BACK_REFERENCE.search(asking) and _restated(asking, before):
+                    # "My friend says Burma has a national day, which day is it?": the
+                    # asking clause's "it" is the "day" the clause before named; who said
+                    # it is no part of what is asked
+                    text = f"{_HEARSAY.sub('', before, count=1)} {asking}"
+                    break
                 if position:  # else the whole question asks ("'s capital, what is it?")
                     # "…, but what is …", "…, so what is …": the joiner asks nothing
                     text = _LEADING_JOINER.sub("", " ".join(clauses[position:]), count=1)
@@ -568,7 +605,7 @@ def _only_filler(text: str) -> bool:
     """Every word of ``text`` is question filler or a stop word ("what is it?")."""
     return all(
         w.lower() in QUESTION_FILLER or w.lower() in STOP_WORDS
-        for w in _WORD.findall(_CONTRACTION.sub("", text))
+        for w in _WORD.findall(_CONTRACTION.sub("", _unnegated(text)))
     )
 
 
@@ -623,7 +660,7 @@ def asked_head(text: str) -> str | None:
     # "what's", "whats": "what is" — its copula starts the phrase ("What's India's top
     # court?" read "top court" as a noun and a verb, "top" the asked thing)
     spelt = _WH_IS.sub(lambda m: m.group(1) + " is", normalise(text))
-    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", spelt))]
+    words = [w.lower() for w in _WORD.findall(_CONTRACTION.sub("", _unnegated(spelt)))]
     opening = words[:3]
     start: int | None = None
     for position, word in enumerate(opening):

@@ -30,7 +30,7 @@ _IS_IT_TRUE = re.compile(
 )
 #: Hearsay before a statement to check: "My friend says (that)", "I heard (that)", "I read
 #: somewhere that", "Someone told me", "I think", "People say".
-_HEARSAY = re.compile(
+HEARSAY = re.compile(
     r"^\W*(?:(?:my|a|our)\s+[^\W\d_]+\s+(?:says|said|told\s+me|thinks|claims)"
     r"|(?:someone|somebody|people|they|everyone)\s+(?:says?|said|told\s+me|claims?)"
     r"|i(?:'ve|\s+have)?\s+(?:heard|read|thought|think|believe|was\s+told)(?:\s+somewhere)?)"
@@ -73,7 +73,7 @@ def asked_sentences(text: str) -> str:
     if len(said) < 2:
         return text
     if _IS_IT_TRUE.match(said[-1]) and not said[-2].endswith("?"):
-        statement = _HEARSAY.sub("", said[-2], count=1).rstrip(".! ")
+        statement = HEARSAY.sub("", said[-2], count=1).rstrip(".! ")
         if statement:
             return " ".join([*said[:-2], f"{statement}, right?"])
     last = max((n for n, s in enumerate(said) if s.endswith("?")), default=None)

@@ -421,6 +421,37 @@ def test_a_part_of_a_field_the_question_is_clearly_closer_to_leads() -> None:
     assert out == [area, nearby]
 
 
+def test_asked_what_a_country_trades_the_goods_lead_the_total() -> None:
+    from oshun.sophia.fields import _goods_before_total
+
+    whole = _judged("Economy › Imports", 0.42, 0.74)
+    goods = _judged("Economy › Imports - commodities", 0.33, 0.79)
+    partners = _judged("Economy › Imports - partners", 0.32, 0.71)
+    for asked in ("What does import the most?", "what do the export?", "What does sell abroad?"):
+        out = [whole, partners, goods]
+        _goods_before_total(out, 0.25, asked)
+        assert out == [goods, whole, partners], asked
+    for asked in ("How much does import?", "What is the value of 's imports?"):
+        out = [whole, partners, goods]
+        _goods_before_total(out, 0.25, asked)
+        assert out == [whole, partners, goods], asked
+    # the goods must be a witness
+    out = [whole, replace(goods, probability=0.2)]
+    _goods_before_total(out, 0.25, "What does import?")
+    assert out[0] is whole
+
+
+def test_a_values_items_are_cut_at_and() -> None:
+    from oshun.sophia.fields import _items
+
+    value = "the Lion Capital of Ashoka (official); Bengal tiger and lotus flower (traditional)"
+    assert _items(value) == [
+        "the Lion Capital of Ashoka (official)",
+        "Bengal tiger",
+        "lotus flower (traditional)",
+    ]
+
+
 def test_the_confidence_reads_the_models_best_probability_whatever_led() -> None:
     from oshun.sophia.fields import calibrated, field_confidence
 

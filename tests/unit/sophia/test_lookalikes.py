@@ -930,6 +930,50 @@ def test_a_judgement_is_answered_only_where_written() -> None:
     assert not judgement_unstated("Is it hot in ?", "tropical; hot, humid")
 
 
+def test_what_a_list_leaves_out_is_never_answered() -> None:
+    """ "What languages don't they speak in Belgium?" quoted the languages spoken (0.99 once
+    "don't" was read as "do"); a share of those who do not, or why not, is still asked."""
+    from oshun.sophia.lookalikes import complement_asked
+
+    assert complement_asked("What languages don't they speak in ?")
+    assert complement_asked("Which countries don't border ?")
+    assert complement_asked("What does not export?")
+    assert complement_asked("What languages can't you use in ?")
+    assert not complement_asked("What percent of people in don't have a job?")
+    assert not complement_asked("What share of people don't have electricity in ?")
+    assert not complement_asked("Why doesn't have a coast?")
+    assert not complement_asked("What do people export?")
+
+
+def test_it_after_the_fields_own_thing_is_that_thing_not_today() -> None:
+    """*National holiday* excludes "day is it" ("What day is it in New Zealand?" asks
+    today's date); after the question names the national day, "it" is that day."""
+    holiday = "Government › National holiday"
+    value = "Independence Day, 4 January (1948); Union Day, 12 February (1947)"
+    assert excluded("What day is it in ?", holiday, value)
+    assert excluded("What day is it today in ?", holiday, value)
+    assert not excluded("has a national day which day is it?", holiday, value)
+
+
+def test_how_bad_a_measure_the_field_is_named_for_is_how_high_it_is() -> None:
+    """ "How bad is inflation in Venezuela?" asks how high the inflation rate is (it
+    abstained); a severity word asked of a thing the field is not named for still needs
+    the field to write it."""
+    inflation = "Economy › Inflation rate (consumer prices)"
+    rate = "Inflation rate (consumer prices) 2022: 200.9% (2022 est.)"
+    assert not judgement_unstated("How bad is inflation in ?", rate, inflation)
+    assert not judgement_unstated(
+        "Is unemployment in really that bad?", "11.4%", "Economy › Unemployment rate"
+    )
+    assert judgement_unstated("How bad is inflation in ?", rate)  # no heading given
+    assert judgement_unstated(
+        "How bad is the healthcare in ?", "13.8% of GDP", "People and Society › Health expenditure"
+    )
+    assert judgement_unstated("How bad is the economy of ?", "3.4%", inflation)
+    # a judgement that is no severity is not asked of the figure
+    assert judgement_unstated("How good is inflation in ?", rate, inflation)
+
+
 def test_the_object_of_a_yes_no_questions_verb_is_the_other_side() -> None:
     """ "Does China support North Korea?" asks how China stands to North Korea (lookalike9:
     it quoted China's *Dependency ratios*, "potential support ratio", 0.35); the subject

@@ -48,6 +48,21 @@ def test_contraction_tails_are_not_terms() -> None:
     assert parse_question("What's the capital of Australia?").answer_type is None
 
 
+def test_a_negated_auxiliary_is_the_auxiliary() -> None:
+    """ "don't" is "do", filler, not the term "don" every field lacks ("what percent of
+    people in Jordan don't have a job?" abstained); the question stays negated."""
+    question = parse_question("what percent of people in Jordan don't have a job?")
+    assert question.terms == ("percent", "peopl", "jordan", "job")
+    assert question.negated
+    assert parse_question("Why can't women vote in ?").terms == ("women", "vote")
+    assert parse_question("Isn't Chad landlocked?").terms == ("chad", "landlock")
+    assert parse_question("Who won the war?").terms == ("won", "war")
+
+
+def test_stuff_is_filler_as_things_are() -> None:
+    assert parse_question("How much stuff does Germany import?").terms == ("germani", "import")
+
+
 @pytest.mark.parametrize(
     ("rest", "head"),
     [
@@ -326,6 +341,22 @@ def test_numbers_that_ask_stay() -> None:
 )
 def test_a_question_mark_with_more_after_it_ends_a_clause(framed: str, asked: str) -> None:
     assert asked_clause(framed) == asked
+
+
+def test_a_pronoun_standing_for_what_the_clause_before_named_keeps_that_clause() -> None:
+    """ "…, which day is it?" after "Burma has a national day": the day is the national
+    day (the asking clause alone, "which day is it?", abstained); hearsay before it is no
+    part of what is asked. A clause whose words the one before does not restate is asked
+    alone, as before."""
+    assert (
+        asked_clause("My friend says Burma has a national day, which day is it?")
+        == "Burma has a national day which day is it?"
+    )
+    assert asked_clause("I love Japan's flag, what does it mean?") == "what does it mean?"
+    assert (
+        asked_clause("I'm going to Morocco next month, what's the weather like there?")
+        == "what's the weather like there?"
+    )
 
 
 def test_a_first_question_that_asks_is_kept_whole() -> None:
