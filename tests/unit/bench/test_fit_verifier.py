@@ -9,7 +9,7 @@ import json
 import random
 from pathlib import Path
 
-from bench.fit_verifier import article_names, sample, swapped
+from bench.fit_verifier import article_names, pairs, sample, swapped
 
 SENTENCE = "So, in Francovich v Italy, the Italian government had failed to set up a fund in 1980."
 
@@ -68,3 +68,32 @@ def test_sample_draws_every_positive_and_the_asked_numbers_of_each_negative() ->
     assert sum(1 for r in chosen if r.get("swap")) == 1
     assert sum(1 for r in chosen if not r["y"] and r["own"] and not r.get("swap")) == 1
     assert sum(1 for r in chosen if not r["own"]) == 1
+
+
+def _squad(folder: Path, articles: list[str]) -> Path:
+    folder.mkdir()
+    with gzip.open(folder / "corpus.jsonl.gz", "wt", encoding="utf-8") as out:
+        for article in articles:
+            text = f"The river {article} rises in the hills. It flows to the sea in 1900."
+            row = {"_id": f"{article}/0", "title": article, "text": text}
+            out.write(json.dumps(row) + "\n")
+    with (folder / "questions.jsonl").open("w", encoding="utf-8") as out:
+        for article in articles:
+            row = {
+                "id": article,
+                "question": f"Where does the river {article} rise?",
+                "answerable": True,
+                "answers": ["in the hills"],
+                "evidence": [f"{article}/0"],
+            }
+            out.write(json.dumps(row) + "\n")
+    return folder
+
+
+def test_a_fold_model_is_trained_without_its_folds_articles(tmp_path: Path) -> None:
+    # held out: B, D; fit folds: A 0, C 1, E 0
+    squad = _squad(tmp_path / "squad", ["A", "B", "C", "D", "E"])
+    asked = lambda rows: {r["q"].split()[-2] for r in rows}  # noqa: E731
+    assert asked(pairs(squad, 7)) == {"A", "C", "E"}
+    assert asked(pairs(squad, 7, fold=0)) == {"C"}
+    assert asked(pairs(squad, 7, fold=1)) == {"A", "E"}

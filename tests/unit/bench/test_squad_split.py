@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bench.squad_split import heldout_articles, main, question_articles
+from bench.squad_split import fit_folds, heldout_articles, main, question_articles
 
 
 def test_unanswerable_questions_take_the_article_of_the_paragraph_before_them() -> None:
@@ -22,6 +22,12 @@ def test_unanswerable_questions_take_the_article_of_the_paragraph_before_them() 
 
 def test_every_second_article_in_name_order_is_held_out() -> None:
     assert heldout_articles({"C", "A", "B", "D"}) == {"B", "D"}
+
+
+def test_the_fit_half_alternates_folds_in_name_order() -> None:
+    # held out: B, D; the fit half A, C, E in two folds
+    assert fit_folds({"E", "D", "C", "B", "A"}) == {"A": 0, "C": 1, "E": 0}
+    assert fit_folds({"A", "B", "C", "D", "E"}, folds=3) == {"A": 0, "C": 1, "E": 2}
 
 
 def test_the_split_files_partition_the_questions(tmp_path: Path) -> None:
