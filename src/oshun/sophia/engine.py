@@ -953,6 +953,7 @@ class Sophia:
             read if verifier is not None else None,
             self.settings.sophia_verifier_depth,
             self.settings.sophia_gate_threshold,
+            question.text,
         )
 
     def _compose(

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from oshun.sophia.answer_type import type_match
-from oshun.sophia.mismatch import name_missing, unmatched_negation
+from oshun.sophia.mismatch import contrary_word, contrary_words, name_missing, unmatched_negation
 from oshun.sophia.presets import Logistic, dense_gate_model, gate_model, verifier_gate_model
 from oshun.sophia.signals import Reading
 
@@ -44,6 +44,7 @@ DENSE_SIGNALS: tuple[str, ...] = (
     "type_match",
     "unmatched_negation",
     "name_missing",
+    "contrary_word",
 )
 
 #: The gate when the verifier (``verifier.py``) has read the best hits: the dense gate's
@@ -99,12 +100,14 @@ def dense_values(
     rank: int,
     negated: bool = False,
     named: tuple[str, ...] = (),
+    contraries: dict[str, frozenset[str]] | None = None,
 ) -> dict[str, float]:
     """The dense gate's inputs for one reading: its passage cosine clipped to [0, 1], how far
     it stands below the best of the question's hits, 1 / its rank among them by cosine,
     whether the quote holds the kind of answer asked for, whether a negated question
     (``negated``) meets a quote without negation, and whether a name or number the question
-    gives (``named``) is missing from the passage (``mismatch.py``)."""
+    gives (``named``) is missing from the passage, and whether the quote says the contrary of
+    a word the question asks with that the passage lacks (``contraries``, ``mismatch.py``)."""
     record = reading.hit.passage
     passage = max(0.0, reading.hit.dense or 0.0)
     quote = record.text[reading.span.start : reading.span.end]
@@ -115,6 +118,7 @@ def dense_values(
         "type_match": type_match(answer_type, quote),
         "unmatched_negation": unmatched_negation(negated, quote),
         "name_missing": name_missing(named, (record.title, record.heading, record.text)),
+        "contrary_word": contrary_word(contraries or {}, quote, record.text),
     }
 
 
@@ -136,9 +140,11 @@ def judge(
     verifier: CheckQuotes | None = None,
     depth: int = 5,
     threshold: float | None = None,
+    text: str = "",
 ) -> list[Judged]:
     """Score every reading. ``unknown_share``: share of question terms the library lacks;
-    ``negated``, ``named``: the question is negated, the names it gives (``mismatch.py``).
+    ``negated``, ``named``: the question is negated, the names it gives (``mismatch.py``);
+    ``text``: the question as written, for the words it asks with that have contraries.
 
     When every hit carries its cosine with the question (hybrid search) the semantic signals
     are measured too, and the dense gate judges once it is fitted; otherwise the lexical one.
@@ -152,12 +158,15 @@ def judge(
     order = sorted(range(len(readings)), key=lambda i: -sims[i])
     ranks = {i: rank for rank, i in enumerate(order, start=1)}
     best = max(sims, default=0.0)
+    contraries = contrary_words(text) if semantic else {}
     judged = []
     for number, reading in enumerate(readings):
         agreement = titles.get(reading.hit.passage.title, 0) / AGREEMENT_WINDOW
         signals = signal_values(reading, agreement, unknown_share, question_length)
         if semantic:
-            signals.update(dense_values(reading, answer_type, best, ranks[number], negated, named))
+            signals.update(
+                dense_values(reading, answer_type, best, ranks[number], negated, named, contraries)
+            )
         judged.append(Judged(reading, evidence_score(signals, model), signals))
     if semantic and model is not None and verifier is not None and depth > 0:
         # Before a verifier gate is fitted the signal is measured (``bench/fit_gate.py``) but

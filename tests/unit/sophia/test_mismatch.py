@@ -1,12 +1,20 @@
 """A negated question meets a quote that states only what did happen; a question names
-something the passage never mentions."""
+something the passage never mentions; a quote says the contrary of a word the question asks
+with."""
 
 from __future__ import annotations
 
 from oshun.retrieval.search import SearchHit
 from oshun.sentences import Span
 from oshun.sophia.gate import DENSE_SIGNALS, judge
-from oshun.sophia.mismatch import name_missing, named_words, negated, unmatched_negation
+from oshun.sophia.mismatch import (
+    contrary_word,
+    contrary_words,
+    name_missing,
+    named_words,
+    negated,
+    unmatched_negation,
+)
 from oshun.sophia.question import parse_question
 from oshun.sophia.signals import Reading
 from tests.unit.sophia._records import passage
@@ -89,3 +97,26 @@ def test_the_fitted_gate_counts_a_missing_name_against_the_hit() -> None:
     assert lacking.signals["name_missing"] == 1.0
     assert present.signals["name_missing"] == 0.0
     assert lacking.score < present.score
+
+
+def test_a_quote_saying_the_contrary_of_an_asked_word_is_flagged() -> None:
+    asked = contrary_words("What are the least well known complexity resources?")
+    assert asked["least"] >= {"most"}
+    quote = "The most well known complexity resources are time and space."
+    assert contrary_word(asked, quote, quote) == 1.0
+    # the passage also says the asked word: it may answer
+    both = quote + " The least known is advice."
+    assert contrary_word(asked, quote, both) == 0.0
+    # no contrary in the quote
+    plain = "Complexity resources are time and space."
+    assert contrary_word(asked, plain, plain) == 0.0
+    assert contrary_word({}, quote, quote) == 0.0
+
+
+def test_the_contrary_word_is_measured_for_every_hybrid_hit() -> None:
+    assert "contrary_word" in DENSE_SIGNALS
+    reading = _reading("Holden announced the closure of its Victoria plant in 2013.")
+    opened = judge([reading], 0.0, 4, None, text="When did Holden open its Victoria plant?")[0]
+    closed = judge([reading], 0.0, 4, None, text="When did Holden close its plant?")[0]
+    assert opened.signals["contrary_word"] == 1.0
+    assert closed.signals["contrary_word"] == 0.0

@@ -21,7 +21,7 @@ PRESET = "gate-v2.json"
 #: The evidence gate over hybrid search hits and its confidence (``bench/fit_gate.py``).
 DENSE_PRESET = "gate-dense-v1.json"
 #: The same with the verifier's signal (``sophia/verifier.py``; ``fit_gate.py --kind verifier``).
-VERIFIER_PRESET = "gate-verifier-v1.json"
+VERIFIER_PRESET = "gate-verifier-v2.json"
 
 
 @dataclass(frozen=True, slots=True)
