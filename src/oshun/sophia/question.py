@@ -49,7 +49,7 @@ def _unnegated(text: str) -> str:
 #: holds it, and left in, it counted as a word the field lacks.
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
-    what whats which who whom whose when where why how
+    what whats which who whom whose when where why how whos wheres hows
     do does did done doing is am are was were be been being has have had having
     can could would should shall may might must will
     i me my we our you your he him his she her it its they them their this that these those
@@ -75,6 +75,8 @@ _ANSWER_TYPES: dict[str, str] = {
     "year": "time",
     "date": "time",
     "who": "person",
+    "whos": "person",  # "whos the king of thailand": "who's" typed without its apostrophe
+    "wheres": "place",
     "whom": "person",
     "whose": "person",
     "where": "place",
@@ -196,7 +198,8 @@ _CONDITION = re.compile(
 #: the plan asks nothing ("going to hungary" read as a time to come; it abstained).
 _PLANNING = re.compile(
     r"^(?:(?:i|we)(?:['’]m|['’]re|m|\s+am|\s+are|\s+will\s+be)?\s+|im\s+)?"
-    r"(?:going|travell?ing|heading|flying|moving|visiting|off|planning\s+(?:a\s+trip|to\s+go))"
+    r"(?:(?:going|travell?ing|heading|flying|moving|off)\s+(?:back\s+)?to|visiting"
+    r"|planning\s+(?:a\s+trip|to\s+go))"
     r"\b[^?,;:]*?\s(?=(?:what|which|who|whom|whose|where|why|how)\b)",
     re.IGNORECASE,
 )

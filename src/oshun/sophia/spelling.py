@@ -96,6 +96,7 @@ SHORTHAND: dict[str, str] = {
     "lang": "language",
     "langs": "languages",
     "popn": "population",
+    "rn": "right now",  # "whos the king of thailand rn": a closing, as "right now" is
     "pls": "please",
     "plz": "please",
     "teh": "the",

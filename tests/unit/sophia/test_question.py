@@ -648,3 +648,11 @@ def test_what_a_person_phrased_question_asks(question: str, asked: str) -> None:
 )
 def test_a_question_is_read_as_the_person_corrected_it(typed: str, meant: str) -> None:
     assert self_repaired(typed) == meant
+
+
+def test_a_question_word_with_its_is_run_in_without_an_apostrophe_is_filler() -> None:
+    """ "whos the king of thailand": "whos" was a rare word every field lacks (abstained)."""
+    question = parse_question("whos the king of thailand")
+    assert question.answer_type == "person"
+    assert "whos" not in question.terms
+    assert "wheres" not in parse_question("wheres the capital of peru").terms

@@ -252,3 +252,9 @@ def test_a_slip_that_stems_as_the_word_meant_is_read_as_that_word() -> None:
     speller = Speller(NAMES, lambda term: 1 if term in library else 0)
     assert speller.correct("unemployement in italy") == "unemployment in italy"
     assert speller.correct("nairobi") == "nairobi"
+
+
+def test_chat_shorthand_for_right_now_is_written_out() -> None:
+    assert (
+        _speller().correct("whos the king of thailand rn") == "whos the king of thailand right now"
+    )
