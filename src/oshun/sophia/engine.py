@@ -66,6 +66,7 @@ from oshun.sophia.question import (
     asked_clause,
     asked_head,
     parse_question,
+    self_repaired,
 )
 from oshun.sophia.sentences import asked_sentences
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
@@ -426,6 +427,8 @@ class Sophia:
             # Remarks after the question are not asked ("… Morocco? I always mix it up with
             # Casablanca."); "…. Is that right?" asks the statement before it checked.
             asked = as_yes_no(asked_sentences(asked))
+            # "… no wait, of the uk", "… i mean how large is ukraine": as corrected
+            asked = self_repaired(asked)
             # "Is Sydney the capital of Australia?" asks what the capital is: the field
             # holding it decides ("name: Canberra"), whichever name it holds.
             asked = aliases.asked_of_checked(asked) or asked

@@ -53,7 +53,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from itertools import pairwise
@@ -957,6 +957,10 @@ class AliasTable:
                 exact.add(" ".join(w.text for w in _words(alias)))
             elif len("".join(words)) < 3:
                 return
+            elif alias.isupper() and alias.isalpha():
+                # a title or short form the library writes as an acronym ("DRC"): read in
+                # lower case only where an abbreviation is ("natural resources of drc")
+                exact.add(alias)
             if kind in (TITLE, CONVENTIONAL, LOCAL) and "of the" in " ".join(words):
                 # "Democratic Republic of Congo": people drop the article of a long form
                 add(re.sub(r"\bof the\b", "of", alias, flags=re.IGNORECASE), kind, title)
@@ -1126,15 +1130,16 @@ class AliasTable:
                 written = " ".join(w.text for w in span)
                 kind, titles = entry
                 keyword = False
+                acronym = kind != ABBREVIATION and written.upper() in self._exact
                 if (
-                    kind == ABBREVIATION
+                    (kind == ABBREVIATION or acronym)
                     and written not in self._exact
                     and not _lower_case_name(words, i, size, written)
                 ):
                     if not _keyword_name(words, i, size, written):
                         continue
                     keyword = True
-                if kind != ABBREVIATION and written.islower() and len(written) <= 3:
+                if kind != ABBREVIATION and not acronym and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
                 if kind == LOCAL and key in self._common_words and not written[:1].isupper():
                     continue  # "Is Japan an island?": Iceland's local "Island" is capitalised
@@ -1199,7 +1204,16 @@ class AliasTable:
         if modifiers:
             return [m for m, _ in found]
         if keywords and len({m.titles for m, _ in found}) > 1:
-            found = [f for n, f in enumerate(found) if n not in keywords]
+            qualified = self._qualified(text, found, keywords)
+            if qualified is not None:
+                # one name of the abbreviated work, both words: "congo drc"
+                name, (abbreviation, modifier) = found[qualified][0], found[qualified + 1]
+                whole = replace(
+                    abbreviation, start=name.start, surface=text[name.start : abbreviation.end]
+                )
+                found[qualified : qualified + 2] = [(whole, modifier)]
+            else:
+                found = [f for n, f in enumerate(found) if n not in keywords]
         if len({m.titles for m, _ in found}) > 1:
             # "How many Syrian refugees live in Lebanon?": a nationality word before the
             # thing asked, with another work named as the place it is in, says whose
@@ -1224,6 +1238,25 @@ class AliasTable:
             return self._common_title(text)
         every = [m for m, _ in found]
         return _unchecked(text, every) if checking else every
+
+    def _qualified(
+        self, text: str, found: list[tuple[Mention, bool]], keywords: set[int]
+    ) -> int | None:
+        """A name right before a lower-case abbreviation placed as a search box does, every
+        word of it a word of the abbreviated work's own names, is that work's name said
+        twice ("congo drc": "Congo" alone names the Republic of the Congo, but it is a word
+        of "Democratic Republic of the Congo"): the position of that name, or None."""
+        for n in keywords:
+            if n == 0:
+                continue
+            name, abbreviation = found[n - 1][0], found[n][0]
+            if text[name.end : abbreviation.start].strip() or len(abbreviation.titles) != 1:
+                continue
+            (title,) = abbreviation.titles
+            theirs = {w for key, (_, titles) in self._names.items() if title in titles for w in key}
+            if all(w.text.lower() in theirs for w in _words(name.surface)):
+                return n - 1
+        return None
 
     def asked_of_checked(self, text: str) -> str | None:
         """A yes/no question checking a name as a thing of another work (``_checked``),

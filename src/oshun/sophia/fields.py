@@ -657,6 +657,7 @@ def judge_fields(
         _closer_sub_field(out, field_threshold(kind))
         _goods_before_total(out, field_threshold(kind), rest_text)
         _whole_before_narrowed(out, field_threshold(kind), residual.terms)
+        _named_sibling_first(out, field_threshold(kind), residual.terms)
         _heading_holds_the_word(out, field_threshold(kind), residual.terms)
         _executive_election_first(out, field_threshold(kind), residual)
         _named_chamber_first(out, field_threshold(kind), residual.terms)
@@ -978,6 +979,41 @@ def _whole_before_narrowed(
         return other.signals.get("desc_sim", 0.0) >= lead.signals.get("desc_sim", 0.0) - HELD_MARGIN
 
     _lead_with(out, threshold, whole)
+
+
+def sibling_words(mine: str, theirs: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """Two fields of one section measuring the same thing of different things, their names
+    ending in the same two words or more ("Industrial production growth rate" and "Real GDP
+    growth rate"): the words each puts before the shared ending (parentheses aside), or None
+    when the names share less or one is the other's part (``_narrowing``)."""
+    if mine.rsplit(" › ", 1)[0] != theirs.rsplit(" › ", 1)[0]:
+        return None
+    a = terms(_PARENTHESES.sub(" ", mine.rsplit(" › ", 1)[-1]))
+    b = terms(_PARENTHESES.sub(" ", theirs.rsplit(" › ", 1)[-1]))
+    shared = 0
+    while shared < min(len(a), len(b)) and a[-1 - shared] == b[-1 - shared]:
+        shared += 1
+    if shared < 2 or shared == len(a) or shared == len(b):
+        return None
+    return frozenset(a[:-shared]), frozenset(b[:-shared])
+
+
+def _named_sibling_first(out: list[FieldJudgement], threshold: float, asked: Iterable[str]) -> None:
+    """Of two sibling fields (``sibling_words``) that are both witnesses, the leading one
+    gives way when the question names none of its own words and is closer to the other's
+    descriptions: "Is the economy of Argentina growing?" quoted *Industrial production growth
+    rate* at 0.81 (its heading a little closer to "growing"), though nothing asked of
+    industry; *Real GDP growth rate* is described as whether the economy is growing. "How
+    fast is industrial production growing in Chile?" stays with industry."""
+    said = set(asked)
+
+    def named(lead: FieldJudgement, other: FieldJudgement) -> bool:
+        own = sibling_words(lead.reading.hit.passage.heading, other.reading.hit.passage.heading)
+        if own is None or own[0] & said:
+            return False
+        return other.signals.get("desc_sim", 0.0) > lead.signals.get("desc_sim", 1.0)
+
+    _lead_with(out, threshold, named)
 
 
 def _lead_with_the_asked_line(out: list[FieldJudgement], asked: list[bool]) -> None:

@@ -734,12 +734,24 @@ _PER_PERSON_HELD = re.compile(
 )
 
 
+#: A counting verb right before "every resident": everyone counted is the whole, not a
+#: figure per person ("If I counted every resident of Portugal, what number would I get?").
+_COUNTING_BEFORE = re.compile(
+    r"\b(?:count|counts|counted|counting|add(?:ed)?\s+up|sum(?:med)?\s+up|tally|tallied"
+    r"|includ(?:e|ed|ing))\s+$",
+    re.IGNORECASE,
+)
+
+
 def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
     """The question asks a figure per person and the field (``heading`` and ``text``) gives
     the whole only: "How much CO2 does China emit per person?" quoted the country's total
     emissions ("12.196 billion metric tonnes", 0.99; lookalike9); *Real GDP per capita*,
     *Energy consumption per capita* and a density "/1,000 population" answer."""
-    if _PER_PERSON_ASKED.search(rest_text) is None:
+    if not any(
+        _COUNTING_BEFORE.search(rest_text, 0, m.start()) is None
+        for m in _PER_PERSON_ASKED.finditer(rest_text)
+    ):
         return False
     return _PER_PERSON_HELD.search(f"{heading}\n{text}") is None
 

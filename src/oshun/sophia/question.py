@@ -49,7 +49,7 @@ def _unnegated(text: str) -> str:
 #: holds it, and left in, it counted as a word the field lacks.
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
-    what whats which who whom whose when where why how
+    what whats which who whom whose when where why how whos wheres hows
     do does did done doing is am are was were be been being has have had having
     can could would should shall may might must will
     i me my we our you your he him his she her it its they them their this that these those
@@ -75,6 +75,8 @@ _ANSWER_TYPES: dict[str, str] = {
     "year": "time",
     "date": "time",
     "who": "person",
+    "whos": "person",  # "whos the king of thailand": "who's" typed without its apostrophe
+    "wheres": "place",
     "whom": "person",
     "whose": "person",
     "where": "place",
@@ -189,6 +191,16 @@ _YES_NO_ASKING = re.compile(
 _CONDITION = re.compile(
     r"^(?:if|when|once|before)\s+(?:i|we)\b(?:'m|'re)?[^?]*?\s"
     r"(?=(?:what|which|who|whom|whose|where|why|how)\b)",
+    re.IGNORECASE,
+)
+#: The asker's plans told before the question, without a comma: "going to hungary next month
+#: what currency should i bring", "im travelling to peru in june which plugs do they use":
+#: the plan asks nothing ("going to hungary" read as a time to come; it abstained).
+_PLANNING = re.compile(
+    r"^(?:(?:i|we)(?:['’]m|['’]re|m|\s+am|\s+are|\s+will\s+be)?\s+|im\s+)?"
+    r"(?:(?:going|travell?ing|heading|flying|moving|off)\s+(?:back\s+)?to|visiting"
+    r"|planning\s+(?:a\s+trip|to\s+go))"
+    r"\b[^?,;:]*?\s(?=(?:what|which|who|whom|whose|where|why|how)\b)",
     re.IGNORECASE,
 )
 #: "How much is a beer in Norway?" asks what "How much does a beer cost in Norway?" asks: the
@@ -346,6 +358,32 @@ _NO_TOPIC = frozenset(
 _MAX_TOPIC_WORDS = 3
 
 
+#: Words that say only what kind of answer is wanted, or that one is got: "what number would
+#: I get", "what date is it", "what's the figure".
+_KIND_ONLY = frozenset(
+    """number numbers figure figures date dates day days year years amount total answer
+    result value get got come comes end up see find""".split()
+)
+#: The verbs of getting an answer ("what number would I get", "what would it come to"):
+#: no field's word, once the clause before says what the answer is of.
+_GETTING = re.compile(r"\b(?:get|got|come\s+to|comes\s+to|end\s+up\s+with|see|find)\b", re.I)
+#: A supposition opening a clause: "If I counted …", "Suppose we added up …".
+_SUPPOSING = re.compile(
+    r"^\W*(?:if|suppose|supposing|say)\s+(?:(?:i|we|you|someone)\s+)?", re.IGNORECASE
+)
+
+
+def _asks_a_kind_only(asking: str) -> bool:
+    """Every word of ``asking`` that is no filler only says what kind of answer is wanted
+    (``_KIND_ONLY``): "what number would I get?", "what date is it?"."""
+    own = [
+        w.lower()
+        for w in _WORD.findall(_CONTRACTION.sub("", asking))
+        if w.lower() not in STOP_WORDS and w.lower() not in QUESTION_FILLER
+    ]
+    return bool(own) and all(w in _KIND_ONLY for w in own)
+
+
 def _restated(asking: str, before: str) -> bool:
     """Every word of ``asking`` that is no filler is a word of ``before`` too: the asking
     clause's pronoun stands for what the clause before named ("…, which day is it?" after
@@ -474,6 +512,46 @@ def asks_change(text: str) -> bool:
     return False
 
 
+#: A person correcting what they typed: "… no wait, …", "… i mean …", "… or rather …".
+_REPAIR = re.compile(
+    r"\s*(?:\.{2,}|…|[,;:-])?\s*\b(?:no\s+wait|wait\s+no|(?:sorry\s+)?i\s+meant?|or\s+rather"
+    r"|scratch\s+that|correction)\b[,:.!]*\s+",
+    re.IGNORECASE,
+)
+#: What a correction may start with: a question of its own, or the phrase it replaces.
+_REPAIR_QUESTION = re.compile(
+    r"(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|has|have"
+    r"|can|could|tell|give)\b",
+    re.IGNORECASE,
+)
+_REPAIR_PHRASE = re.compile(r"(of|in|for|from|about)\s", re.IGNORECASE)
+
+
+def self_repaired(text: str) -> str:
+    """``text`` as the person corrected it: a later question replaces what came before
+    ("how large is texas compared to... i mean how large is ukraine" asks of Ukraine); a
+    phrase after "of", "in", "for", "from" or "about" replaces the last such phrase before
+    the correction ("national animal of scotland... no wait, of the uk" asks of the UK).
+    Texas and Scotland were read as what was asked (Scotland, a part of the United
+    Kingdom, is no work whose fields answer). Unchanged when nothing was typed before the
+    correction or it corrects anything else."""
+    repairs = list(_REPAIR.finditer(text))
+    repair = repairs[-1] if repairs else None
+    if repair is None or not _WORD.search(text[: repair.start()]):
+        return text
+    before, after = text[: repair.start()], text[repair.end() :]
+    if not after.strip():
+        return text
+    if _REPAIR_QUESTION.match(after):
+        return after
+    phrase = _REPAIR_PHRASE.match(after)
+    if phrase is not None:
+        replaced = list(re.finditer(rf"\b{phrase.group(1)}\s", before, re.IGNORECASE))
+        if replaced:
+            return before[: replaced[-1].start()] + after
+    return text
+
+
 def asked_clause(text: str) -> str:
     """What ``text`` asks, without the framing a person wraps around it.
 
@@ -532,6 +610,14 @@ def asked_clause(text: str) -> str:
                     # it is no part of what is asked
                     text = f"{_HEARSAY.sub('', before, count=1)} {asking}"
                     break
+                elif _asks_a_kind_only(asking) and not _only_filler(before):
+                    # "If I counted every resident of Portugal, what number would I get?",
+                    # "My cousin says Chile has a national holiday, what date is it?": the
+                    # asking clause says only the kind of answer; the clause before says
+                    # what it is of (the asking clause alone abstained)
+                    said = _SUPPOSING.sub("", _HEARSAY.sub("", before, count=1), count=1)
+                    text = " ".join(f"{said} {_GETTING.sub('', asking)}".split())
+                    break
                 if position:  # else the whole question asks ("'s capital, what is it?")
                     # "…, but what is …", "…, so what is …": the joiner asks nothing
                     text = _LEADING_JOINER.sub("", " ".join(clauses[position:]), count=1)
@@ -553,8 +639,12 @@ def asked_clause(text: str) -> str:
     unschooled = _FOR_SCHOOL.sub("", text)
     if unschooled.strip() and not _only_filler(unschooled):
         text = unschooled
-    condition = _CONDITION.match(text)
-    if condition is not None and not _only_filler(text[condition.end() :]):
+    condition = _CONDITION.match(text) or _PLANNING.match(text)
+    if condition is not None and _asks_a_kind_only(text[condition.end() :]):
+        # "if I added up every citizen of Sweden what would the total be": the condition
+        # says what the total is of
+        text = " ".join(_GETTING.sub("", _SUPPOSING.sub("", text, count=1)).split())
+    elif condition is not None and not _only_filler(text[condition.end() :]):
         text = text[condition.end() :]
     joined = None if _ASKING.match(text.lstrip()) else _JOINED_OPENING.search(text)
     if joined is not None:
@@ -574,8 +664,17 @@ def asked_clause(text: str) -> str:
     if _YES_NO_OPENING.match(framed):
         # "Does Egypt have over 100 million people?": the figure the field's is checked
         # against, no word the field writes ("100 million" made it abstain)
+        counted = _COUNTED_PEOPLE.search(framed)
         unfigured = _LARGE_FIGURE.sub(" ", framed)
-        framed = unfigured if not _only_filler(unfigured) else framed
+        if counted is not None:
+            # "Is Indonesia more than 200 million people?", "Does Indonesia have over 200
+            # million people?": the figure checks a count of people, asked as "how many
+            # people is Indonesia" ("is Indonesia people" quoted *People - note*, 0.44; the
+            # "have" form abstained)
+            left = " ".join(f"{framed[: counted.start()]} {framed[counted.end() :]}".split())
+            framed = f"how many {counted.group(1)} {left[:1].lower()}{left[1:]}"
+        else:
+            framed = unfigured if not _only_filler(unfigured) else framed
     return framed if framed.strip() and not _only_filler(framed) else text
 
 
@@ -597,6 +696,13 @@ _LARGE_FIGURE = re.compile(
     rf"\b{_BOUND}(?:\s+or\s+{_BOUND})?\s+(?:\$\s*)?"
     r"(?:\d[\d.]*\s*(?:million|billion|trillion|thousand|bn)\b|\d{1,3}(?:,\d{3})+\b"
     rf"|{_SPELT}\s+(?:million|billion|trillion|thousand)\b)",
+    re.IGNORECASE,
+)
+
+
+#: A large figure of people a yes/no question checks ("more than 200 million people").
+_COUNTED_PEOPLE = re.compile(
+    _LARGE_FIGURE.pattern + r"\s+(people|inhabitants|residents|citizens|persons|folks)\b",
     re.IGNORECASE,
 )
 

@@ -22,12 +22,17 @@ is read as the known word one typing slip away from it:
   "presdent" is "president" rather than "present"), then to the word the library holds
   more often ("wheather": "weather", not "whether");
   a tie left after that changes nothing;
+- a double letter typed in the wrong place is one slip, tried when no known word is one
+  edit away ("morroco" → "morocco", ``moved_doubles``);
+- an English word one letter from the word the fields' descriptions write after the word
+  before it is that word ("prime minster" → "prime minister", ``phrase_meant``);
 - a word of the fields' descriptions is known as an English word is ("landlines",
   ``_preset_words``: it was cut into "land lines");
 - an unknown word that is two known words run together is cut ("lifeexpectancy");
 - a name word one edit away comes first, even when the word's stem is a term of the
   library ("Portugual" stems to "portugu", which the index holds: it is Portugal); a word
-  of the library otherwise stays as written ("nairobi", "kenyans");
+  of the library otherwise stays as written ("nairobi", "kenyans"), unless it is one edit
+  from an English word with the same stem ("unemployement" → "unemployment");
 - an English word stays as written (a word whose plural is one too: "franc", "peso"),
   unless it is capitalised inside the question and one
   letter from a name of the same length ("the capital of Columbia" is Colombia's; "the
@@ -49,12 +54,13 @@ per process, when a question first holds a word the library does not.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
 from oshun.errors import ModelUnavailable
-from oshun.retrieval.analysis import stem
+from oshun.retrieval.analysis import STOP_WORDS, stem
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 #: "U.S.", "U.K.", "U.S.A.": capital letters each followed by a dot, two or more.
@@ -90,6 +96,7 @@ SHORTHAND: dict[str, str] = {
     "lang": "language",
     "langs": "languages",
     "popn": "population",
+    "rn": "right now",  # "whos the king of thailand rn": a closing, as "right now" is
     "pls": "please",
     "plz": "please",
     "teh": "the",
@@ -206,6 +213,58 @@ def _preset_words() -> frozenset[str]:
     return frozenset(w.lower() for phrase in phrases for w in _WORD.findall(phrase) if w.isascii())
 
 
+@cache
+def _preset_pairs() -> dict[str, frozenset[str]]:
+    """Each word of the fields' descriptions and the words that follow it there ("prime" →
+    "minister", …), lower case: the phrases Sophia knows fields by."""
+    from oshun.sophia.descriptions import descriptions
+
+    known = descriptions()
+    pairs: dict[str, set[str]] = {}
+    for group in [*known.fields.values(), *known.labels.values()]:
+        for phrase in group:
+            words = [w.lower() for w in _WORD.findall(phrase)]
+            for first, second in itertools.pairwise(words):
+                pairs.setdefault(first, set()).add(second)
+    return {first: frozenset(seconds) for first, seconds in pairs.items()}
+
+
+def phrase_meant(first: str, second: str) -> str | None:
+    """The word ``second`` was meant to be after ``first``, when it is an English word typed
+    one slip from the word the fields' descriptions write after ``first`` and no
+    description writes it there or anywhere ("prime minster" → "minister": "minster" is
+    a word, so the speller kept it and "Who is the prime minster of India?" abstained);
+    None otherwise, after a stop word ("the"), or when several words are as near."""
+    first, second = first.lower(), second.lower()
+    if first in STOP_WORDS or len(second) < MIN_LENGTH or second in _preset_words():
+        return None
+    after = _preset_pairs().get(first, frozenset())
+    if second in after:
+        return None
+    near = [w for w in after if w[0] == second[0] and distance(second, w) == 1]
+    return near[0] if len(near) == 1 else None
+
+
+def _phrases_meant(text: str) -> str:
+    """``text`` with each word a pair of words was meant to have after the one before it
+    (``phrase_meant``), written in the case it was typed in; only words with nothing but
+    spaces between them."""
+    words = list(_WORD.finditer(text))
+    out, at = [], 0
+    for before, word in itertools.pairwise(words):
+        if text[before.end() : word.start()].strip():
+            continue
+        meant = phrase_meant(before.group(), word.group())
+        if meant is None:
+            continue
+        out += [
+            text[at : word.start()],
+            meant.capitalize() if word.group()[:1].isupper() else meant,
+        ]
+        at = word.end()
+    return "".join([*out, text[at:]])
+
+
 #: Endings that inflect an English word: "nicer", "safest", "cheaply", "bigger".
 _INFLECTIONS = ("s", "es", "d", "ed", "r", "er", "st", "est", "ly", "ing")
 
@@ -219,6 +278,25 @@ def _inflected(word: str) -> bool:
             if base in vocabulary() or (base[-1:] == base[-2:-1] and base[:-1] in vocabulary()):
                 return True
     return False
+
+
+def moved_doubles(word: str) -> set[str]:
+    """``word`` with its doubled letter typed single and another letter doubled instead, the
+    commonest slip in a word with a double letter ("morroco" for "morocco", "tommorow" for
+    "tomorrow"): one slip, though two edits apart."""
+    out: set[str] = set()
+    for i in range(len(word) - 1):
+        if word[i] != word[i + 1] or not word[i].isalpha():
+            continue
+        single = word[:i] + word[i + 1 :]
+        for j, letter in enumerate(single):
+            doubled = (j + 1 < len(single) and single[j + 1] == letter) or (
+                j > 0 and single[j - 1] == letter
+            )
+            if letter.isalpha() and j != i and not doubled:
+                out.add(single[: j + 1] + letter + single[j + 1 :])
+    out.discard(word)
+    return out
 
 
 def _deletes(word: str) -> set[str]:
@@ -269,6 +347,9 @@ class Speller:
         words: frozenset[str] = frozenset() if names_only else vocabulary()
         near = edits(word)
         found = {w for w in near if w in self._names or w in words}
+        if not found:
+            # a double letter typed in the wrong place ("morroco"): one slip, two edits
+            found = {w for w in moved_doubles(word) if w in self._names or w in words}
         if not found and far and len(word) >= TWO_EDITS_FROM:
             # two edits: a letter removed from each side meets ("phillipines" and
             # "philippines" both give "philipines")
@@ -329,7 +410,11 @@ class Speller:
             # capitalised word is a name, one work's or another ("Elizabeth Bennet")
             return name
         if self._doc_freq(stem(low)) > 0:
-            return None  # a word of the library ("nairobi", "kenyans")
+            # a word of the library ("nairobi", "kenyans") — or a slip in a word that stems
+            # alike ("unemployement" stems to "unemploy" as "unemployment" does, but the
+            # embedding model reads it as pieces: "unemployement in italy" abstained)
+            meant = self._meant(low, far=False)
+            return meant if meant is not None and stem(meant) == stem(low) else None
         return self._meant(low) or self._split(low)
 
     def _split(self, low: str) -> str | None:
@@ -405,4 +490,4 @@ class Speller:
                 return written
             return meant.capitalize() if written[:1].isupper() else meant
 
-        return _WORD.sub(replace, text)
+        return _phrases_meant(_WORD.sub(replace, text))

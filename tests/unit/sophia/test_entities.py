@@ -879,3 +879,47 @@ def test_a_name_a_yes_no_question_checks_as_a_thing_of_a_work_is_no_place_asked(
     assert table.asked_of_checked("How many people live in Sydney?") is None
     assert table.asked_of_checked("Is China bigger than Australia?") is None
     assert table.asked_of_checked("What is the capital of Australia?") is None
+
+
+def _congos() -> AliasTable:
+    return AliasTable.build(
+        [
+            ("DRC", "", ""),
+            ("Congo (Brazzaville)", "", ""),
+            ("Japan", "", ""),
+            ("United States", "", ""),
+            (
+                "DRC",
+                "Government › Country name",
+                "conventional long form: Democratic Republic of the Congo\n"
+                "conventional short form: DRC",
+            ),
+            (
+                "Congo (Brazzaville)",
+                "Government › Country name",
+                "conventional long form: Republic of the Congo\nconventional short form: Congo",
+            ),
+            ("United States", "Government › Country name", "abbreviation: US or USA"),
+        ]
+    )
+
+
+def test_a_title_written_as_an_acronym_is_a_name_in_lower_case_where_abbreviations_are() -> None:
+    """ "DRC" is a title, not an "abbreviation:" line: in lower case it was never a name
+    ("natural resources of drc" named nothing and abstained); it is one where a lower-case
+    abbreviation is, ending the question after a preposition or as a search box puts it."""
+    table = _congos()
+    assert _titles(table, "natural resources of drc") == [("DRC",)]
+    assert _titles(table, "drc natural resources") == [("DRC",)]
+    assert _titles(table, "natural resources of the DRC") == [("DRC",)]
+
+
+def test_a_name_said_again_by_its_abbreviation_is_one_name() -> None:
+    """ "congo drc": "Congo" alone names the Republic of the Congo, but it is a word of the
+    DRC's own long form, so the two words name the DRC once; two works side by side whose
+    names share nothing ("gdp japan usa") stay two."""
+    table = _congos()
+    named = table.mentions("natural resources of congo drc")
+    assert [(m.surface, m.titles) for m in named] == [("congo drc", ("DRC",))]
+    assert _titles(table, "natural resources of congo") == [("Congo (Brazzaville)",)]
+    assert _titles(table, "gdp of japan usa") == [("Japan",)]

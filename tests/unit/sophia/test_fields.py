@@ -26,6 +26,7 @@ from oshun.sophia.fields import (
     count_gap,
     judge_fields,
     office_gap,
+    sibling_words,
     when_gap,
     without_year,
     year_line,
@@ -751,3 +752,28 @@ def test_a_values_items_are_cut_at_and_too() -> None:
         "Bengal tiger",
         "lotus flower (traditional)",
     ]
+
+
+def test_siblings_measure_the_same_thing_of_different_things() -> None:
+    """ "Industrial production growth rate" and "Real GDP growth rate" end in the same two
+    words: each field's own words are what it measures the growth of; a field and its part,
+    or names sharing one word only, are no siblings."""
+    assert sibling_words(
+        "Economy › Industrial production growth rate", "Economy › Real GDP growth rate"
+    ) == (frozenset(terms("industrial production")), frozenset(terms("real GDP")))
+    # the whole and a part of it (``_narrowing``), another section, one shared word
+    assert (
+        sibling_words(
+            "Economy › Youth unemployment rate (ages 15-24)", "Economy › Unemployment rate"
+        )
+        is None
+    )
+    assert (
+        sibling_words(
+            "People and Society › Population growth rate", "Economy › Real GDP growth rate"
+        )
+        is None
+    )
+    assert (
+        sibling_words("People and Society › Birth rate", "People and Society › Death rate") is None
+    )

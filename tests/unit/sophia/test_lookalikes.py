@@ -1107,6 +1107,9 @@ def test_a_figure_per_person_needs_a_field_giving_one() -> None:
     total = "total emissions: 12.196 billion metric tonnes of CO2 (2023 est.)"
     assert per_person_unstated("How much CO2 does emit per person?", co2, total)
     assert not per_person_unstated("How much CO2 does emit?", co2, total)
+    # everyone counted is the whole: "If I counted every resident of Portugal, …"
+    assert not per_person_unstated("counted every resident of what number would I get", co2, total)
+    assert per_person_unstated("counted how much CO2 every person emits", co2, total)
     gdp = "Economy › Real GDP per capita"
     assert not per_person_unstated("What is the GDP per person in ?", gdp, "$91,100")
     doctors = "People and Society › Physician density"

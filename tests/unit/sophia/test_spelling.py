@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oshun.retrieval.analysis import stem
-from oshun.sophia.spelling import Speller, distance
+from oshun.sophia.spelling import Speller, distance, moved_doubles, phrase_meant
 
 NAMES = ["argentina", "philippines", "portugal", "colombia", "chile", "india", "indians", "kenyans"]
 #: stemmed terms of a small library: "portugu" is Portugal's stem, "nairobi" a city
@@ -221,3 +221,40 @@ def test_an_acronym_the_library_writes_stays_as_written() -> None:
     a word in capitals that the library writes is an acronym, kept."""
     speller = Speller([*NAMES, "brits"], lambda term: 1 if term in {*LIBRARY, stem("brics")} else 0)
     assert speller.correct("Is Brazil part of BRICS?") == "Is Brazil part of BRICS?"
+
+
+def test_a_double_letter_typed_in_the_wrong_place_is_one_slip() -> None:
+    """ "morroco": the double r typed where the double c belongs, two edits from "morocco"
+    (seven letters: the speller tried two edits only from eight) — one slip."""
+    assert "morocco" in moved_doubles("morroco")
+    assert "tomorrow" in moved_doubles("tommorow")
+    assert moved_doubles("capital") == set()
+    speller = Speller([*NAMES, "morocco"], lambda term: 0)
+    assert speller.correct("morroco currency") == "morocco currency"
+
+
+def test_a_word_is_read_as_the_one_the_fields_write_after_the_word_before() -> None:
+    """ "minster" is an English word, so the speller kept it; after "prime" the fields'
+    descriptions write "minister", one letter away."""
+    assert phrase_meant("prime", "minster") == "minister"
+    assert phrase_meant("prime", "minister") is None
+    # after a stop word anything may follow
+    assert phrase_meant("the", "minster") is None
+    assert _speller().correct("who is the Prime Minster of india") == (
+        "who is the Prime Minister of india"
+    )
+
+
+def test_a_slip_that_stems_as_the_word_meant_is_read_as_that_word() -> None:
+    """ "unemployement" stems to "unemploy", a term of the library, so it was kept as typed;
+    the embedding model read it in pieces ("unemployement in italy" abstained)."""
+    library = {stem("unemployment"), stem("Nairobi")}
+    speller = Speller(NAMES, lambda term: 1 if term in library else 0)
+    assert speller.correct("unemployement in italy") == "unemployment in italy"
+    assert speller.correct("nairobi") == "nairobi"
+
+
+def test_chat_shorthand_for_right_now_is_written_out() -> None:
+    assert (
+        _speller().correct("whos the king of thailand rn") == "whos the king of thailand right now"
+    )
