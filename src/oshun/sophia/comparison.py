@@ -369,6 +369,27 @@ def _place(mention: Mention) -> str:
     return mention.titles[0] if mention.people and len(mention.titles) == 1 else mention.surface
 
 
+#: "in Botswana" ending a subject: the name it is asked of, with its preposition
+_OF_NAME = re.compile(r"\s+(?:in|of|for)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _subject_of(text: str, first: int, last: int, named: list[Mention]) -> str | None:
+    """The subject of "Is life expectancy in Botswana higher than in Zambia?" without the
+    name it ends with: "life expectancy" (asked of each name: "How high is life expectancy
+    in Botswana?"; it was "How high is Botswana?", which quoted *Elevation* at 0.81); None
+    when a name is the subject ("Is Chad older …") or stands inside it."""
+    if len(named) != 1 or named[0].end != last:
+        return None
+    head = text[first : named[0].start]
+    preposition = _OF_NAME.search(head)
+    if preposition is None:
+        return None
+    said = head[: preposition.start()].strip()
+    if not said or said.lower().removeprefix("the ").strip() in _THE_WORK:
+        return None  # "Is the country of Chad …", "Is it in Chad …"
+    return said
+
+
 def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     """One "How <base> …?" question per named work, or None when ``text`` does not compare
     them by a measure adjective (see the module docstring)."""
@@ -402,16 +423,21 @@ def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
         verb = verb[:-3] + "y" if verb.endswith("ies") else verb[:-1]
         return [f"How {base} do people {verb} in {m.surface}?" for m in names]
     subject = _SUBJECT.match(before[led:])
+    said_of, cop = None, ""
     if subject and subject.group("subject").lower() not in _THE_WORK:
         first, last = subject.start("subject") + led, subject.end("subject") + led
         named = [m for m in names if m.start < last and first < m.end]  # "Is Chad older …"
+        cop = subject.group("cop").lower()
         if not named:
-            cop = subject.group("cop").lower()
             said = subject.group("subject")
             return [f"How {base} {cop} {said} in {m.surface}?" for m in names]
+        said_of = _subject_of(text, first, last, named)
     noun = noun or _named_noun(text, start, names)
     if noun is not None:
         return [f"How {base} is the {noun} of {m.surface}?" for m in names]
+    if subject and said_of is not None:
+        # "Is life expectancy in Botswana higher than in Zambia?"
+        return [f"How {base} {cop} {said_of} in {m.surface}?" for m in names]
     if any(m.people for m in names):
         # "Are Swedes older than Norwegians?": how old people in Sweden are
         return [f"How {base} are people in {_place(m)}?" for m in names]

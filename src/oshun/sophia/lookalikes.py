@@ -530,6 +530,35 @@ _SEX_HELD = re.compile(
     r"\b(?:females?|males?|wom[ae]n|m[ae]n|girls?|boys?|sex|mothers?)\b", re.IGNORECASE
 )
 _AREA_ASKED = re.compile(r"\b(?:rural|urban|countryside)\b", re.IGNORECASE)
+#: Both halves of the people by sex, in a yes/no question: "Do men and women in Chad vote?"
+#: asks of everyone, as "Does everyone in Chad vote?" does, not a figure for one sex.
+_BOTH_SEXES = re.compile(
+    r"\b(?:men|males|boys)\s+(?:and|or)\s+(?:women|females|girls)\b"
+    r"|\b(?:women|females|girls)\s+(?:and|or)\s+(?:men|males|boys)\b",
+    re.IGNORECASE,
+)
+#: How the countryside looks: the land itself, not the people living outside the towns.
+_SCENERY_ASKED = re.compile(r"\blooks?\s+like\b|\bscenery\b|\blandscapes?\b", re.IGNORECASE)
+
+
+def area_asked(rest_text: str) -> bool:
+    """The question asks a figure for the towns or the countryside ("in rural India", "How
+    many people in the countryside …?"); "What does the countryside of Ireland look like?"
+    asks how the land looks (*Terrain*), not about the people living there."""
+    found = {m.group().lower() for m in _AREA_ASKED.finditer(rest_text)}
+    if found == {"countryside"} and _SCENERY_ASKED.search(rest_text) is not None:
+        return False
+    return bool(found)
+
+
+def sex_asked(rest_text: str) -> bool:
+    """The question asks a figure for women or for men ("the unemployment rate of women"); a
+    yes/no question naming both ("Do men and women in Chad vote?") asks of everyone."""
+    if _SEX_ASKED.search(rest_text) is None:
+        return False
+    return not (_YES_NO.search(rest_text) is not None and _BOTH_SEXES.search(rest_text))
+
+
 _AREA_HELD = re.compile(r"\b(?:rural|urban)\b", re.IGNORECASE)
 _AGE_ASKED = re.compile(
     r"\b(?:over|under|above|below|aged|ages?|older\s+than|younger\s+than)\s+(\d{1,3})\b(?!\s*%)",
@@ -564,8 +593,8 @@ def subgroup_unsplit(rest_text: str, heading: str, text: str) -> bool:
     a question only when it names that part too: "What is the female unemployment rate in
     Italy?" is not answered by the young women's rate."""
     held = f"{heading}\n{text}"
-    sex = _SEX_ASKED.search(rest_text) is not None
-    area = _AREA_ASKED.search(rest_text) is not None
+    sex = sex_asked(rest_text)
+    area = area_asked(rest_text)
     ages = [m.group(1) for m in _AGE_ASKED.finditer(rest_text) if _of_people(rest_text, m)]
     if not (sex or area or ages):
         return False

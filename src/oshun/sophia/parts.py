@@ -137,7 +137,18 @@ _DONE_BEFORE = re.compile(r"\b(?:does|do|did)\s+(?:the\s+)?$", re.IGNORECASE)
 _TWO_VERBS = re.compile(
     r"^\s+(?P<x>[^\W\d_]+)\s+and\s+(?P<y>[^\W\d_]+)(?P<end>\s*[?.!]*\s*)$", re.IGNORECASE
 )
+#: The people a figure is split by, asked of together: "Do men and women in Chad vote?",
+#: "the urban and rural population": both halves of one split, one thing asked (split, "Do
+#: men in Chad vote?" and "women in Chad vote?" each abstained).
+_HALVES = frozenset("men women male female males females boys girls urban rural".split())
 MAX_PARTS = 4
+
+
+def halves(x: str, y: str) -> bool:
+    """``x`` ends and ``y`` starts with the two halves of one split of the people ("men" and
+    "women", "urban" and "rural"): the things joined by "and" qualify one thing, not two."""
+    last, first = x.split()[-1].lower(), y.split()[0].lower()
+    return last != first and last in _HALVES and first in _HALVES
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +335,8 @@ def _things(text: str, mention: Mention) -> list[str]:
     match = _THINGS_DONE.search(text[: mention.start]) or _THINGS.search(text[: mention.start])
     if match is None or " and " in f" {match.group('x')} {match.group('y')} ".lower():
         return []
+    if halves(match.group("x"), match.group("y")):
+        return []  # "Do men and women in Chad vote?": one thing of both halves
     first = text[: match.end("x")] + text[match.end("y") :]
     second = text[: match.start("x")] + text[match.end("and") :]
     return [" ".join(first.split()), " ".join(second.split())]

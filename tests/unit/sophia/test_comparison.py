@@ -369,3 +369,32 @@ def test_what_is_compared_after_the_names_is_asked_of_each(text: str, parts: lis
 )
 def test_a_verb_done_more_is_asked_how_much_of_each(text: str, parts: list[str]) -> None:
     assert split_parts(text, TABLE.mentions(text)) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # fresh22b: "How high is Botswana?" quoted *Elevation* at 0.81
+        (
+            "Is life expectancy in Chad higher than in Niger?",
+            ["How high is life expectancy in Chad?", "How high is life expectancy in Niger?"],
+        ),
+        (
+            "Is infant mortality in Mali lower than in Niger?",
+            ["How low is infant mortality in Mali?", "How low is infant mortality in Niger?"],
+        ),
+        # "the … of" a name is its noun, as before
+        (
+            "Is the literacy rate of Mali lower than in Niger?",
+            ["How low is the literacy rate of Mali?", "How low is the literacy rate of Niger?"],
+        ),
+        # the name is the subject, or the subject is the country itself: as before
+        ("Is Chad larger than Niger?", ["How large is Chad?", "How large is Niger?"]),
+        (
+            "Is the country of Chad larger than Niger?",
+            ["How large is Chad?", "How large is Niger?"],
+        ),
+    ],
+)
+def test_a_subject_asked_of_a_name_is_asked_of_each(text: str, parts: list[str]) -> None:
+    assert _measured(text) == parts

@@ -11,6 +11,7 @@ from oshun.sophia.fields import count_gap, judge_fields, when_gap
 from oshun.sophia.lookalikes import (
     alternative_unheld,
     amount_unstated,
+    area_asked,
     asked_qualifiers,
     asks_moment,
     change_unheld,
@@ -44,6 +45,7 @@ from oshun.sophia.lookalikes import (
     relation_unheld,
     safety_unnamed,
     scope_wider,
+    sex_asked,
     subgroup_unsplit,
     subject_related,
     trade_unheld,
@@ -1270,3 +1272,31 @@ def test_whether_most_of_the_people_do_a_thing_asks_a_share() -> None:
         "Do most people in live near the border?", "the vast majority of people live in the south"
     )
     assert not amount_unstated("Where do most people in live?", "a band along the border")
+
+
+def test_both_sexes_in_a_yes_no_question_ask_of_everyone() -> None:
+    """fresh22b: "Do men and women in Chad vote?" read "women in" as a figure asked for
+    women, which *Suffrage* ("18 years of age; universal") does not split (abstained)."""
+    suffrage = "18 years of age; universal"
+    assert not subgroup_unsplit("Do men and women in vote?", "Government › Suffrage", suffrage)
+    assert not subgroup_unsplit("Can women and men in vote?", "Government › Suffrage", suffrage)
+    assert not sex_asked("Do men and women in vote?")
+    # asked for one sex, or not as a yes/no question, it is still a part of the people
+    assert sex_asked("Can women in vote?")
+    assert sex_asked("What is the unemployment rate of men and women in ?")
+    rate = "Unemployment rate 2024: 11.3% (2024 est.)"
+    assert subgroup_unsplit(
+        "What is the unemployment rate of men and women in ?", UNEMPLOYMENT, rate
+    )
+
+
+def test_how_the_countryside_looks_is_the_land_not_its_people() -> None:
+    """fresh22b: "What does the countryside of Ireland look like?" was asked of the people
+    outside the towns, which *Terrain* does not split (abstained)."""
+    terrain = "mostly flat to rolling interior plain surrounded by rugged hills"
+    assert not area_asked("What does the countryside of look like?")
+    assert not subgroup_unsplit("What does the countryside of look like?", "G › Terrain", terrain)
+    assert area_asked("How many people live in the countryside in ?")
+    assert area_asked("What is the literacy rate in rural ?")
+    # a figure for the towns asked with the look of the countryside is still a part
+    assert area_asked("Do urban areas of look like the countryside?")

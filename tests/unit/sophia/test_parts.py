@@ -1,5 +1,5 @@
 from oshun.sophia.entities import AliasTable
-from oshun.sophia.parts import split_parts
+from oshun.sophia.parts import halves, split_parts
 
 TABLE = AliasTable.build(
     [(t, "", "") for t in ("Chad", "Niger", "France", "Germany", "Kenya", "Vietnam")]
@@ -200,3 +200,24 @@ def test_things_typed_as_people_type_them_split_into_one_question_per_thing() ->
     ]
     # a name inside the question, not opening it: no search-box list
     assert _split("Is Kenya big and hot?") == ["Is Kenya big and hot?"]
+
+
+def test_both_halves_of_a_split_of_the_people_are_one_thing() -> None:
+    # fresh22b: "Do men in Chad vote?" and "women in Chad vote?" each abstained
+    for text in (
+        "Do men and women in Chad vote?",
+        "What is the urban and rural population of Chad?",
+    ):
+        assert _split(text) == [text]
+    # two things of the work are still two parts
+    assert _split("What is the capital and the currency of Kenya?") == [
+        "What is the capital of Kenya?",
+        "What is the currency of Kenya?",
+    ]
+
+
+def test_halves_names_the_two_halves_of_one_split() -> None:
+    assert halves("Do men", "women")
+    assert halves("the rural", "urban population")
+    assert not halves("the capital", "currency")
+    assert not halves("men", "men")
