@@ -26,6 +26,9 @@ in ``sophia/presets/gate-dense-v1.json``.
         [--cache hits.npz] [--threshold T] [--write]
 
 ``--kind lexical`` refits the BM25-only gate's signals instead (printed, not written).
+``--fold-verifier MANIFEST`` (once per fold, in order) scores the fit half's verifier signal
+again with fold models (``bench/fit_verifier.py --fold K``), each on the articles it was not
+trained on (``read_out_of_fold``): tried for ``gate-verifier-v2`` and not kept (docs/sophia.md).
 """
 
 from __future__ import annotations

@@ -26,6 +26,10 @@ splitter), run from the repository with ``PYTHONPATH=src:.``:
 
     PYTHONPATH=src:. VENV/bin/python -m bench.fit_verifier --squad ../shared/eval/squad2 \\
         [--hard 6000] [--other 4000] [--swaps 0] [--epochs 1] [--version NAME] [--write]
+
+``--fold K --out FILE`` trains on the fit half without its fold ``K`` of two
+(``squad_split.fit_folds``) and writes a manifest beside ``FILE``: the fold models that
+``bench/fit_gate.py --fold-verifier`` reads with (same virtualenv as above).
 """
 
 from __future__ import annotations

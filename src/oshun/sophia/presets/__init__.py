@@ -5,7 +5,7 @@ BM25 search hits, the field model of named reference works (with and without an 
 model), and the confidence calibration — each with the data, command and commit that
 produced it; ``gate-dense-v1.json`` the evidence gate over hybrid search hits (lexical and
 semantic signals) and its confidence, written by ``bench/fit_gate.py --write``;
-``gate-verifier-v1.json`` the same gate with the verifier's signal (``--kind verifier``).
+``gate-verifier-v2.json`` the same gate with the verifier's signal (``--kind verifier``).
 Nothing here is tuned by hand at run time.
 """
 
