@@ -233,12 +233,9 @@ def read_out_of_fold(table: Table, squad: Path, manifests: list[Path]) -> int:
     chosen = np.flatnonzero((table.x[:, column] > 0) & ~table.heldout & (table.asked != ""))
     for fold, model in enumerate(models):
         mine = [i for i in chosen if folds.get(by_text.get(str(table.asked[i]), "")) == fold]
-        for start in range(0, len(mine), 64):
-            batch = mine[start : start + 64]
-            for i in batch:
-                table.x[i, column] = model.score(
-                    str(table.asked[i]), [(str(table.title[i]), str(table.quote[i]))]
-                )[0]
+        for i in mine:
+            quote = (str(table.title[i]), str(table.quote[i]))
+            table.x[i, column] = model.score(str(table.asked[i]), [quote])[0]
     return len(chosen)
 
 
