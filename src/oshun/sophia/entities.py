@@ -165,23 +165,42 @@ _NAME_BEFORE = frozenset({"in", "of", "from", "for", "to"})
 
 def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> bool:
     """People type names in lower case: an abbreviation so written ("uk", "usa", "uae") is
-    a name after "the" ("the uk", "the us") or beside "vs" ("japan vs us"), or when it ends
-    the question after a preposition ("the capital of usa", "parliament of uk"), "us"
-    aside: "Tell us about it", "what does it mean for us" stay words."""
+    a name after "the" ("the uk", "the us") or beside "vs" ("japan vs us"), inside the
+    question, when it is no word too, after the auxiliary opening it or a preposition ("is nz
+    a monarchy", "people in uk speak what"), or when it ends the question after a preposition
+    ("the capital of usa", "parliament of uk"), "us" aside: "Tell us about it", "what does it
+    mean for us" stay words."""
     if not written.islower():
         return False
     before = words[i - 1].text.lower() if i > 0 else ""
     after = words[i + size].text.lower() if i + size < len(words) else ""
     if before in ("the", "vs", "versus") or after in ("vs", "versus"):
         return True  # "the uk", "japan vs us", "usa vs canada": a place compared with another
+    if (
+        i > 0
+        and i + size < len(words)
+        and size == 1
+        and written not in _WORDLIKE
+        and ((i == 1 and before in _OPENING) or before in _NAME_BEFORE)
+    ):
+        # "is nz a monarchy", "does uae have oil", "people in uk speak what": inside the
+        # question, an abbreviation nobody writes as a word is a name as the question's
+        # subject or after a preposition ("what is usa today" stays the newspaper's words)
+        return True
     if before not in _NAME_BEFORE or i + size != len(words):
         return False
     # "parliament of uk": a two-letter one too, but "us" after "for" or "to" is a pronoun
     return len(written) >= 3 or written not in _PRONOUNS
 
 
+#: Auxiliaries that open a yes/no question, before its subject ("is nz a monarchy").
+_OPENING = frozenset("is are was were does do did has have can could will would should".split())
 #: Lower-case two-letter abbreviations that are words people use as pronouns.
 _PRONOUNS = frozenset({"us"})
+#: Lower-case abbreviations that are also words, or short forms of other things, which inside
+#: a question stay what they are ("buy a car in Germany", "the pr of a party", "vi, the
+#: editor"): a name only where ``_lower_case_name`` places one otherwise.
+_WORDLIKE = _PRONOUNS | frozenset({"car", "pr", "vi", "ch", "gu", "eu"})
 
 
 def _keyword_name(words: list[_Word], i: int, size: int, written: str) -> bool:

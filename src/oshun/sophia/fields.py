@@ -98,6 +98,7 @@ from oshun.sophia.lookalikes import (
     alternative_unheld,
     amount_unstated,
     asked_qualifiers,
+    base_only,
     change_unheld,
     complement_asked,
     duration_unstated,
@@ -558,6 +559,7 @@ def judge_fields(
             or per_person_unstated(rest_text, record.heading, record.text)
             or amount_unstated(rest_text, record.text)
             or money_unstated(asked or rest_text, record.text)
+            or base_only(rest_text, residual.terms, record.heading, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
             or gives_no_reason(rest_text, record.heading, record.text)
             or alternative_unheld(rest_text, record.heading, record.text)

@@ -44,6 +44,8 @@ below are three more):
   the best, asked of a field that states figures ("Is the healthcare in Cuba good?").
 - ``money_unstated``: an amount asked in money ("in dollars") of a field that states a
   share only (*Public debt*'s "% of GDP").
+- ``base_only``: the field writes the asked thing only as what a share of something else
+  is of ("What is the GDP of France?" against *Education expenditure*'s "5.3% of GDP").
 - ``period_unstated``: a recent stretch of time ("last week", "yesterday"; "last year" of a
   field whose figures are not dated by year): "How many volcanoes in Iceland erupted last
   year?" is not answered by *Natural hazards*' account of its volcanoes.
@@ -783,6 +785,40 @@ def per_person_unstated(rest_text: str, heading: str, text: str) -> bool:
     ):
         return False
     return _PER_PERSON_HELD.search(f"{heading}\n{text}") is None
+
+
+#: The base a share is of: "5.3% of GDP", "(% GDP)", "23.1% (of GDP)", "as a % of GDP",
+#: "percent of population: 87%".
+_SHARE_BASE = re.compile(
+    r"(?:%|\bpercent\b)\s*\(?\s*(?:of\s+)?(?:the\s+)?([^\W\d_]+)", re.IGNORECASE
+)
+#: A question asking a share or a part itself ("What percent of GDP …?", "How much of …?").
+_PART_ASKED = re.compile(
+    r"%|\b(?:percent|percentage|per\s+cent|share|proportion|fraction|ratio|part|portion)\b"
+    r"|\bhow\s+much\s+of\b",
+    re.IGNORECASE,
+)
+
+
+def base_only(rest_text: str, terms: Iterable[str], heading: str, text: str) -> bool:
+    """The field writes what the question asks about only as the base of a share of
+    something else: "What is the GDP of France?" quoted *Education expenditure* ("5.3% of
+    GDP", 0.32) as its second witness, and *Taxes and other revenues* ("23.1% (of GDP)")
+    ranked next; "What is the population of …?" meets *Internet users* ("percent of
+    population") and *Drinking water source* ("100% of population"). Such a field answers
+    a question that also asks what it is a share of ("How much of France's GDP goes on
+    education?": its heading holds "education") or asks a share itself; *Real GDP* and
+    *GDP (official exchange rate)* hold the word in their heading."""
+    if _PART_ASKED.search(rest_text):
+        return False
+    asked = set(terms)
+    shares = f"{heading}\n{text}"
+    held = asked & set(_heading_stems(heading) + [stem(w) for w in words(shares)])
+    if not held or held & set(_heading_stems(heading)):
+        return False
+    bases = {stem(m.group(1).lower()) for m in _SHARE_BASE.finditer(shares)}
+    outside = {stem(w) for w in words(_SHARE_BASE.sub(" ", shares))}
+    return held <= bases and not held & outside
 
 
 #: An amount asked in money ("in dollars", "how many euros", "in US dollars").

@@ -46,7 +46,10 @@ def _unnegated(text: str) -> str:
 #: Hedges ("usually", "roughly", "currently", "now") shape a question the same way: "How old do
 #: people in Zambia usually get?" asks what "How old do people get?" asks. "Like" closes "What
 #: is the economy of Chile like?" the way it closes "What is the weather like?": no field
-#: holds it, and left in, it counted as a word the field lacks.
+#: holds it, and left in, it counted as a word the field lacks. "A lot of", "lots of" and
+#: "plenty of" say "much" or "many" ("Does Chile have a lot of copper?" abstained: "lot" was
+#: a rare word no field writes), and "completely", "entirely", "totally" intensify
+#: ("completely surrounded by").
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
     what whats which who whom whose when where why how whos wheres hows
@@ -60,6 +63,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently roughly
     approximately approximate exactly actually really probably likely like ever
+    lot lots plenty completely entirely totally
     """.split()
 )
 #: Hedges among the filler: they never carry a question's subject, even in a question made
@@ -140,15 +144,28 @@ def _answer_type(words: list[str]) -> str | None:
     return None
 
 
+#: "has", "have" or "had" before "got": "have got" is "have" ("Has Japan got a king?",
+#: "What currency has Poland got?": "got" was a word the field must write).
+_HAVE = frozenset({"has", "have", "had", "hasn", "haven"})
+
+
+def _had_got(lowered: list[str]) -> set[int]:
+    """Positions of a "got" that a form of "have" comes before: possession, no subject."""
+    return {
+        n for n, low in enumerate(lowered) if low == "got" and any(w in _HAVE for w in lowered[:n])
+    }
+
+
 def parse_question(text: str) -> Question:
     """Read ``text``: normalised form, informative words and terms, expected answer type."""
     normal = normalise(text)
     original = [match.group() for match in _WORD.finditer(_CONTRACTION.sub("", _unnegated(normal)))]
     lowered = [word.lower() for word in original]
+    had = _had_got(lowered)
     kept = [
         word
-        for word, low in zip(original, lowered, strict=True)
-        if low not in QUESTION_FILLER and low not in STOP_WORDS and len(low) <= 40
+        for n, (word, low) in enumerate(zip(original, lowered, strict=True))
+        if low not in QUESTION_FILLER and low not in STOP_WORDS and len(low) <= 40 and n not in had
     ]
     if not kept:
         # A question made only of filler ("Who is it?") keeps its non-stop words, so it is

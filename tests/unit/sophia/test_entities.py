@@ -128,6 +128,19 @@ def test_abbreviations_typed_in_lower_case_are_names_where_a_search_box_puts_the
     # a word beside another named work, and "us" (a pronoun) stay words
     assert _titles(table, "car prices in Japan") == [("Japan",)]
     assert _titles(table, "what does it mean for us") == []
+
+
+def test_lower_case_abbreviations_are_names_as_the_subject_or_after_a_preposition() -> None:
+    """ "is nz in the southern hemisphere" named nothing and abstained: inside a question, a
+    lower-case abbreviation that is no word is a name after the auxiliary opening the question
+    or after a preposition; a word ("car", "us") stays a word, and elsewhere nothing changes."""
+    table = AliasTable.build(KEYWORD_ROWS)
+    assert _titles(table, "is uk a monarchy") == [("United Kingdom",)]
+    assert _titles(table, "does usa have oil") == [("United States",)]
+    assert _titles(table, "how many people in uk speak welsh") == [("United Kingdom",)]
+    assert _titles(table, "can car prices in Japan fall") == [("Japan",)]
+    assert _titles(table, "does us trade matter") == []
+    assert _titles(table, "what is usa today") == []
     assert _titles(table, "us capital") == []
 
 

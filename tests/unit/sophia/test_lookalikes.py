@@ -14,6 +14,7 @@ from oshun.sophia.lookalikes import (
     area_asked,
     asked_qualifiers,
     asks_moment,
+    base_only,
     change_unheld,
     count_qualifiers,
     direction_unheld,
@@ -1133,6 +1134,33 @@ def test_an_amount_in_money_needs_a_field_stating_money() -> None:
     assert not money_unstated("What is Japan's GDP in US dollars?", "$5.715 trillion (2024 est.)")
     rate = "Currency: euros (EUR) per US dollar -\nExchange rates 2024: 0.924 (2024 est.)"
     assert not money_unstated("How much is the euro in dollars?", rate)
+
+
+def test_a_field_writing_the_asked_thing_only_as_what_a_share_is_of_does_not_answer() -> None:
+    """ "What is the GDP of France?" quoted *Education expenditure* ("5.3% of GDP") as its
+    second witness: a share of GDP is not GDP. A field whose heading holds the word, or a
+    question that asks the share or what it is a share of, still meets it."""
+    gdp = ("gdp",)
+    education = "People and Society › Education expenditure"
+    spent = "Education expenditure (% GDP): 5.3% of GDP (2022 est.)"
+    assert base_only("What is the GDP of ?", gdp, education, spent)
+    taxes = "23.1% (of GDP) (2023 est.)\nnote: central government tax revenue as a % of GDP"
+    assert base_only("What is the GDP of ?", gdp, "Economy › Taxes and other revenues", taxes)
+    internet = "percent of population: 87% (2023 est.)"
+    assert base_only(
+        "What is the population of ?", ("popul",), "Communications › Internet users", internet
+    )
+    real = "Real GDP (purchasing power parity) 2024: $3.732 trillion (2024 est.)"
+    assert not base_only(
+        "What is the GDP of ?", gdp, "Economy › Real GDP (purchasing power parity)", real
+    )
+    growth = "Real GDP growth rate 2024: 1.2% (2024 est.)\nnote: annual GDP % growth"
+    assert not base_only("What is the GDP of ?", gdp, "Economy › Real GDP growth rate", growth)
+    asked = ("gdp", "educ")
+    assert not base_only("How much of 's GDP goes on education?", asked, education, spent)
+    assert not base_only("What percent of GDP is spent on education in ?", gdp, education, spent)
+    # a field not writing the word at all is for the other rules and the model to judge
+    assert not base_only("What is the GDP of ?", gdp, "Economy › Exports", "$1 trillion")
 
 
 def test_a_people_named_by_origin_is_a_qualifier_after_for_among_of() -> None:

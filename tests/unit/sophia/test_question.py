@@ -70,6 +70,31 @@ def test_stuff_is_filler_as_things_are() -> None:
     assert parse_question("How much stuff does Germany import?").terms == ("germani", "import")
 
 
+def test_got_after_have_is_possession() -> None:
+    """ "What currency has Poland got?" quoted *Exchange rates* at 0.42: "got" was a term."""
+    assert parse_question("What currency has Poland got?").terms == ("currenc", "poland")
+    assert parse_question("Has Japan got a king?").terms == ("japan", "king")
+    # without "have" before it, "got" is a verb of its own
+    assert parse_question("When Kenya got independence?").terms == ("kenya", "got", "independ")
+
+
+def test_a_lot_of_is_filler_as_much_and_many_are() -> None:
+    """ "Does it rain a lot in Ireland?", "Does Chile have a lot of copper?" abstained: "lot"
+    was a rare word no field writes. So are the intensifiers of "completely surrounded"."""
+    assert parse_question("Does Chile have a lot of copper?").terms == ("chile", "copper")
+    assert parse_question("Are there lots of Christians in Nigeria?").terms == (
+        "christian",
+        "nigeria",
+    )
+    assert parse_question("Is there plenty of rain in Wales?").terms == ("rain", "wale")
+    assert parse_question("Is Lesotho completely surrounded by South Africa?").terms == (
+        "lesotho",
+        "surround",
+        "south",
+        "africa",
+    )
+
+
 @pytest.mark.parametrize(
     ("rest", "head"),
     [
