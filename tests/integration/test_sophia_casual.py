@@ -33,6 +33,10 @@ pytestmark = pytest.mark.slow
         ("What currency has Poland got?", "Poland", "economy-exchange-rates"),
         # *Languages* writes "Kiswahili", not "Swahili" (abstained)
         ("Is Swahili spoken in Kenya?", "Kenya", "people-and-society-languages"),
+        # Spain's *Land boundaries* led: "share a border with" was no verb of the subject
+        ("does france share a border with spain", "France", "geography-land-boundaries"),
+        # "next door" was no word of *Land boundaries* (abstained)
+        ("Which countries are next door to Hungary?", "Hungary", "geography-land-boundaries"),
         # "nz" inside the question named nothing (abstained)
         ("is nz in the southern hemisphere?", "New Zealand", "geography-geographic-coord"),
         ("is nz a monarchy", "New Zealand", "government-government-type"),

@@ -1269,13 +1269,17 @@ _COMPARING = re.compile(
 
 
 #: … or as the object of a yes/no question's verb, right after the first work and that verb:
-#: "Does China support North Korea?", "Did Chile fight Peru?" (not a list: "Do Chad and
-#: Niger …", "Is Chad larger than Niger?").
+#: "Does China support North Korea?", "Did Chile fight Peru?", or a phrase of up to four
+#: words ending in a preposition ("does france share a border with spain", "Is Canada next
+#: to the US?") (not a list: "Do Chad and Niger …", "Is Chad larger than Niger?").
 _YES_NO_SUBJECT = re.compile(
     r"^\W*(?:do|does|did|will|would|can|could|has|have|had|is|are|was|were)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_VERB_BETWEEN = re.compile(r"^\s*(?:[a-z]+\s+){0,2}[a-z]{3,}\s+(?:the\s+)?$", re.IGNORECASE)
+_VERB_BETWEEN = re.compile(
+    r"^\s*(?:(?:[a-z]+\s+){0,2}[a-z]{3,}|(?:[a-z]+\s+){1,3}(?:to|with|from|of|on))\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _LIST_WORDS = frozenset("and or nor than versus vs plus".split())
 
 

@@ -1004,6 +1004,14 @@ def test_the_object_of_a_yes_no_questions_verb_is_the_other_side() -> None:
     )
     asked = "What is the population of France and Germany?"
     assert not subject_related(asked, *spans(asked, "France", "Germany"))
+    # a verb phrase ending in a preposition ("does france share a border with spain" led
+    # with Spain's *Land boundaries*)
+    shared = "does france share a border with spain"
+    assert subject_related(shared, *spans(shared, "france", "spain"))
+    beside = "Is Canada next door to the US?"
+    assert subject_related(beside, *spans(beside, "Canada", "US"))
+    like = "Does France use the euro like Germany?"
+    assert not subject_related(like, *spans(like, "France", "Germany"))
 
 
 def test_other_debts_wealth_brands_records_and_snow_are_not_the_near_fields() -> None:
