@@ -1269,37 +1269,43 @@ _COMPARING = re.compile(
 
 
 #: … or as the object of a yes/no question's verb, right after the first work and that verb:
-#: "Does China support North Korea?", "Did Chile fight Peru?", or a phrase of up to four
-#: words ending in a preposition ("does france share a border with spain", "Is Canada next
-#: to the US?") (not a list: "Do Chad and Niger …", "Is Chad larger than Niger?").
+#: "Does China support North Korea?", "Did Chile fight Peru?" (not a list: "Do Chad and
+#: Niger …", "Is Chad larger than Niger?").
 _YES_NO_SUBJECT = re.compile(
     r"^\W*(?:do|does|did|will|would|can|could|has|have|had|is|are|was|were)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_VERB_BETWEEN = re.compile(
-    r"^\s*(?:(?:[a-z]+\s+){0,2}[a-z]{3,}|(?:[a-z]+\s+){1,3}(?:to|with|from|of|on))\s+(?:the\s+)?$",
-    re.IGNORECASE,
+_VERB_BETWEEN = re.compile(r"^\s*(?:[a-z]+\s+){0,2}[a-z]{3,}\s+(?:the\s+)?$", re.IGNORECASE)
+#: … a phrase ending in a preposition, for which of the two leads once the question is known
+#: to relate them ("share a border with", "next door to"; not to decide that it does:
+#: "Was Brazil once a colony of Portugal?" asks of Brazil's independence).
+_PHRASE_BETWEEN = re.compile(
+    r"^\s*(?:[a-z]+\s+){1,3}(?:to|with|from|of|on)\s+(?:the\s+)?$", re.IGNORECASE
 )
 _LIST_WORDS = frozenset("and or nor than versus vs plus".split())
 
 
-def _object_of_verb(text: str, first: tuple[int, int], start: int) -> bool:
+def _object_of_verb(text: str, first: tuple[int, int], start: int, phrase: bool = False) -> bool:
     """The work named at ``start`` is the object of a yes/no question whose subject is the
-    work named at ``first`` (its start and end): "Does China support North Korea?"."""
+    work named at ``first`` (its start and end): "Does China support North Korea?"; with
+    ``phrase``, also of a phrase ending in a preposition ("share a border with")."""
     if _YES_NO_SUBJECT.search(text[: first[0]]) is None:
         return False
     between = text[first[1] : start]
-    if _VERB_BETWEEN.match(between) is None:
+    if _VERB_BETWEEN.match(between) is None and (
+        not phrase or _PHRASE_BETWEEN.match(between) is None
+    ):
         return False
     return not set(between.lower().split()) & _LIST_WORDS
 
 
 def subject_related(text: str, starts: Iterable[int], ends: Iterable[int]) -> bool:
     """A later work is the object of a yes/no question's verb whose subject is the first
-    named ("Does China support North Korea?", ``_object_of_verb``): the first work is the
-    one asked about."""
+    named ("Does China support North Korea?", ``_object_of_verb``), or of a phrase ending in
+    a preposition ("does france share a border with spain" led with Spain's *Land
+    boundaries*): the first work is the one asked about."""
     spans = sorted(zip(starts, ends, strict=True))
-    return any(_object_of_verb(text, spans[0], start) for start, _ in spans[1:])
+    return any(_object_of_verb(text, spans[0], start, phrase=True) for start, _ in spans[1:])
 
 
 def related(
