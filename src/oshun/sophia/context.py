@@ -8,7 +8,9 @@ asked:
 
 - a place inside a work (a city) named only before the asking clause, when the work itself
   is named too: the question is of the work ("the highest court in Kenya"), not of the city
-  the person mentioned on the way (it was read as a question about Nairobi and abstained);
+  the person mentioned on the way (it was read as a question about Nairobi and abstained) —
+  unless the asking clause says "here" or "the city" ("I live in Lagos, Nigeria. How many
+  people live here?" still asks of Lagos);
 - a work the person comes from ("grew up in", "born in", "from", "used to live in"), named
   only before an asking clause that names no work and refers to one place ("here",
   "there", "it", "this country"), when another work is named there too: "here" is Peru,
@@ -39,6 +41,8 @@ _SEVERAL = re.compile(
     r"|between|which\s+(?:of|one|ones|country|countries|nation|place))\b",
     re.IGNORECASE,
 )
+#: The asking clause refers to where the person is, or to a city: the city named before.
+_THE_CITY = re.compile(r"\bhere\b|\b(?:this|that|the)\s+(?:city|town)\b", re.IGNORECASE)
 #: How much of the asking clause's opening locates it in the question.
 _ANCHOR = 24
 
@@ -64,10 +68,12 @@ def without_context(text: str, mentions: list[Mention]) -> list[Mention]:
     if not framed:
         return mentions
     whole = {t for m in mentions if not m.part for t in m.titles}
-    dropped = {
-        id(m) for m in framed if m.part and m.titles and set(m.titles) <= whole
-    }  # "as I'm studying law in Nairobi: … in Kenya?"
     asked = text[start:]
+    dropped = (
+        set()
+        if _THE_CITY.search(asked)  # "I live in Lagos, Nigeria. How many people live here?"
+        else {id(m) for m in framed if m.part and m.titles and set(m.titles) <= whole}
+    )  # "as I'm studying law in Nairobi: … in Kenya?"
     asking_names = [m for m in mentions if m.start >= start]
     if not asking_names and _ONE_PLACE.search(asked) is not None and _SEVERAL.search(asked) is None:
         kept = [m for m in framed if id(m) not in dropped]

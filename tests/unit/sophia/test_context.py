@@ -26,6 +26,11 @@ def test_a_city_named_only_in_the_context_is_no_place_asked_about() -> None:
     city = _mention(asked, "Nairobi", "Kenya", part=True, city=True)
     whole = _mention(asked, "Kenya", "Kenya")
     assert without_context(asked, [whole, city]) == [whole, city]
+    # "here" is where the person is: the city
+    here = "I live in Lagos, Nigeria. How many people live here?"
+    lagos = _mention(here, "Lagos", "Nigeria", part=True, city=True)
+    nigeria = _mention(here, "Nigeria", "Nigeria")
+    assert without_context(here, [lagos, nigeria]) == [lagos, nigeria]
 
 
 def test_where_the_person_comes_from_is_not_here() -> None:
