@@ -126,7 +126,14 @@ _SUBJECT = re.compile(
 
 #: "Portugal versus Spain: which …", "Among Brazil, Argentina and Chile, which …": the
 #: compared names lead the question, the comparison follows a colon, comma or dash.
-_LEAD_IN = re.compile(r"^\s*(?:(?:among|between|of|comparing)\s+)?(?:the\s+)?$", re.IGNORECASE)
+_LEAD_IN = re.compile(
+    r"^\s*(?:(?:among|between|of|comparing)\s+)?(?:the\s+)?$"
+    # after what the person is doing: "For my report I need to compare Brazil and Argentina:
+    # which one has a larger GDP?", "I'm torn between Peru and Chile - which is bigger?" (f23a)
+    r"|^[^?:;,]*\b(?:compare|comparing|(?:torn|choos\w*|decid\w*|pick\w*)\s+between)"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _LEAD_GAP = re.compile(r"^\s*(?:,|,?\s*(?:and|or|vs\.?|versus|&))?\s*(?:the\s+)?$", re.IGNORECASE)
 _LEAD_END = re.compile(r"\s*(?:[,:;]|\s[-–—]+)\s*")
 

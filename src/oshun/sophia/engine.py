@@ -25,6 +25,7 @@ from oshun.retrieval.vectors import embedding_text, text_hash
 from oshun.settings import Settings
 from oshun.sophia import explain
 from oshun.sophia.compose import MAX_CITATIONS, Composition, compose_extractive
+from oshun.sophia.context import resolved, without_context
 from oshun.sophia.descriptions import descriptions, names_people
 from oshun.sophia.entities import AliasTable, Mention, fold, writes_name
 from oshun.sophia.entries import Entries, asks_which, unnamed_verdict
@@ -432,12 +433,26 @@ class Sophia:
             # "Is Sydney the capital of Australia?" asks what the capital is: the field
             # holding it decides ("name: Canberra"), whichever name it holds.
             asked = aliases.asked_of_checked(asked) or asked
-            mentions = aliases.mentions(asked)
+            # a work or city named only as the asker's context ("I grew up in Spain but now
+            # live in Peru; what is the currency here?") is not asked about (``context.py``)
+            mentions = without_context(asked, aliases.mentions(asked))
             named = len({title for mention in mentions for title in mention.titles})
             # Asked how the named works stand to one another ("the ambassador of France to
             # Germany"): one question of them all, not one of each (``lookalikes.related``).
             relation = related(asked, [m.start for m in mentions], named, [m.end for m in mentions])
             texts = [asked] if relation else split_parts(asked, mentions)
+            spelt = None if relation or len(texts) > 1 else resolved(asked, mentions)
+            if spelt is not None:
+                # the work the context named, written into the asking clause: "… Indonesia
+                # next year. Can you tell me the currency and the main religions?" asks
+                # two things of Indonesia, "… mentioned Ethiopia. What does that country
+                # mainly export?" asks what Ethiopia exports (``context.resolved``); kept
+                # when it splits or a noun stood for the work
+                spelt_text, by_noun = spelt
+                spelt_mentions = without_context(spelt_text, aliases.mentions(spelt_text))
+                spelt_texts = split_parts(spelt_text, spelt_mentions)
+                if spelt_mentions and (len(spelt_texts) > 1 or by_noun):
+                    asked, mentions, texts = spelt_text, spelt_mentions, spelt_texts
             parts = [
                 self._answer_part(text, aliases, mentions, index, stats, scope) for text in texts
             ]
@@ -482,7 +497,7 @@ class Sophia:
         """Witnesses for one question: from the works it names, or from the whole library
         (of ``scope``'s source sets)."""
         question = parse_question(text)
-        mentions = aliases.mentions(text) or inherited
+        mentions = without_context(text, aliases.mentions(text)) or inherited
         titles = sorted({title for mention in mentions for title in mention.titles})
         included = [mention for mention in mentions if mention.part]
         threshold = self.settings.sophia_gate_threshold

@@ -417,7 +417,8 @@ _OWNER_ENDS = frozenset(
     """in of for on at from to by with who that which living born is are was were do does
     did has have had and or like as than compared last this next year years month week
     today now currently nowadays ago between among amongst across along around within into
-    through near about over under after before during since per""".split()
+    through near about over under after before during since per made composed comprised
+    consist consists""".split()
 )
 #: A rank among the owners ("the population of the largest city"): which of them, not what.
 _RANKS = frozenset("largest biggest greatest smallest main principal chief top".split())
@@ -1263,7 +1264,10 @@ _BETWEEN_AND = re.compile(r"\bbetween\b.*\band\s+(?:the\s+)?$", re.IGNORECASE)
 #: bigger than Portugal?", "the difference between Chile and Peru".
 _COMPARING = re.compile(
     r"\b(?:compare[sd]?|comparing|comparison|than|versus|vs|relative|differ\w*|similar|same|"
-    r"both|each|either|neither)\b",
+    r"both|each|either|neither"
+    # "I'm torn between studying in Canada and Australia": a choice, no relation (f23a)
+    r"|(?:torn|choos\w*|decid\w*|undecided|pick\w*)\s+between"
+    r"|which\s+of\s+(?:them|the\s+two|these|those|us))\b",
     re.IGNORECASE,
 )
 

@@ -196,6 +196,13 @@ def parse_question(text: str) -> Question:
 _CLAUSE_END = re.compile(r"\s*(?:[,;:!]|\s[-–—]\s|[–—]|[.?]\s)\s*")
 #: A clause that asks: it opens with a question word.
 _ASKING = re.compile(r"(?:what|which|who|whom|whose|when|where|why|how)\b", re.IGNORECASE)
+#: … also after a preposition, opening a later clause: "My niece turns sixteen next month. *At
+#: what age* can people vote there?", "… *In which year* did it become independent?".
+_PREPOSED_ASKING = re.compile(
+    r"(?:(?:at|in|on|for|from|to|by|since|until|with)\s+)?"
+    r"(?:what|which|who|whom|whose|when|where|why|how)\b",
+    re.IGNORECASE,
+)
 #: A yes/no question after what the person tells first: "I've read a lot about Swiss
 #: neutrality. Is Switzerland in the UN?", "We're moving to Chile next year; do they drive on
 #: the right?" — the last clause, opening with an auxiliary and ending the question with "?".
@@ -228,13 +235,15 @@ _PRICE_OF_ONE = re.compile(r"^how much (?:is|are) (an?\s.*?)\s*(?=\W*$)", re.IGN
 _OPENING = re.compile(
     r"^(?:(?:hi|hello|hey|ok|okay)\b\W*)?(?:(?:siri|alexa|google|cortana|bixby|sophia)\b\W*)?"
     r"(?:(?:"
-    r"(?:could|can|would|will) you(?: please)? (?:tell|show|give) (?:me|us)(?: about)?"
-    r"|(?:do|does) (?:you|anyone|anybody)(?: happen to)? know"
+    r"(?:could|can|would|will) you(?: please)? (?:tell|show|give) (?:me|us)"
+    r"(?: (?:a (?:bit|little)|some|a few words)(?: of| about)?)?(?: about)?"
+    r"|(?:do|does|would|could) (?:you|anyone|anybody)(?: happen to)? know"
     r"|i(?:'m| am| was) (?:wondering|curious)|i wonder"
     r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
     r"|i (?:want|need) to (?:know|find out)"
     r"|help me (?:find|find out|understand)|please"
     r"|i (?:need|want)|i(?:'m| am) (?:looking|searching) for|(?:looking|searching) for"
+    r"|(?:he|she|they|we) (?:needs?|wants?)(?: to (?:know|find out))?"
     r")\b\s*(?:(?:if|whether)\b\s*)?)?",
     re.IGNORECASE,
 )
@@ -244,7 +253,7 @@ _ASKS = (
     r"|i(?:'d| would) (?:like|love) to (?:know|find out|hear|learn)"
     r"|i (?:want|need) to (?:know|find out)"
     r"|(?:could|can|would) you(?: please)? tell (?:me|us)"
-    r"|(?:do|does) (?:you|anyone)(?: happen to)? know)"
+    r"|(?:do|does|would|could) (?:you|anyone)(?: happen to)? know)"
 )
 #: "I'm planning a trip to Portugal and I was wondering what currency they use": an opening
 #: request after "and", "so" or "but" starts the clause that asks.
@@ -264,6 +273,11 @@ _REQUEST = re.compile(rf"(?:{_ASKS}|tell me|give me)\b", re.IGNORECASE)
 #: "…, but what is the population of Tuvalu?", "…, so what is the time difference there?":
 #: a joiner before the clause that asks.
 _LEADING_JOINER = re.compile(r"^\s*(?:and|but|so|or)\s+", re.IGNORECASE)
+#: A follow-up after a yes/no question that asks only for how much or how fast: "…, and by how
+#: much?", "… and how fast?".
+_FOLLOW_UP = re.compile(
+    r"^\s*(?:and|or|if so)?\s*(?:by\s+)?how\s+(?:much|many|fast|quickly)\W*$", re.IGNORECASE
+)
 #: "What does the Factbook say about Peru's climate?", "What does the library say under
 #: 'terrain' for Kenya?": the reference asked is the library itself, what it says is what
 #: is asked ("Factbook", capitalised, was a name no field holds). Not "What does the
@@ -614,8 +628,13 @@ def asked_clause(text: str) -> str:
         for position in range(len(clauses) - 1, 0, -1):
             clause = clauses[position]
             unjoined = _LEADING_JOINER.sub("", clause, count=1)
-            yes_no = position == len(clauses) - 1 and _YES_NO_ASKING.match(clause.lstrip())
-            asks = _ASKING.match(unjoined) or _REQUEST.match(unjoined) or yes_no
+            # a yes/no question ends the question, or only a follow-up of filler comes after
+            # it: "Is the population of Japan growing or shrinking, and by how much?"
+            follow = " ".join(clauses[position + 1 :])
+            yes_no = (
+                position == len(clauses) - 1 or (_FOLLOW_UP.match(follow) is not None)
+            ) and _YES_NO_ASKING.match(f"{clause.lstrip()}{'?' if follow else ''}")
+            asks = _PREPOSED_ASKING.match(unjoined) or _REQUEST.match(unjoined) or yes_no
             if asks and not _only_filler(clause):
                 asking = " ".join(clauses[position:])
                 before = clauses[position - 1]
