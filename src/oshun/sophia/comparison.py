@@ -89,7 +89,8 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 #: a question opening otherwise ("What is the lower house of …") is not read as one, unless
 #: it says "than".
 _OPENING = re.compile(
-    r"^\s*(?:which|whose|who|where|is|are|was|were|does|do|did|has|have|can|between)\b",
+    r"^\s*(?:which|whose|who|where|in\s+which|is|are|was|were|does|do|did|has|have|can"
+    r"|between)\b",
     re.IGNORECASE,
 )
 #: "What's richer, …", "What is the largest of …": "what" opens one only right before it
@@ -117,9 +118,11 @@ _VERB_CLAUSE = re.compile(r"\b(?P<aux>do|does|did|can)\s+(?P<clause>[^?,]+)$", r
 _IN_NAME = re.compile(r"(?:\s+(?:in|of|from))?\s*$", re.IGNORECASE)
 #: "Who lives longer, …": people, doing what the verb says
 _WHO_VERB = re.compile(r"^\s*who\s+(?P<verb>[^\W\d_]+s)\s+$", re.IGNORECASE)
-#: "Are people older in …": a subject between the copula and the comparative
+#: "Are people older in …": a subject between the copula and the comparative ("… or …:
+#: where is the median age higher?" asks where, of the compared names, as "is" does)
 _SUBJECT = re.compile(
-    r"^\s*(?P<cop>is|are)\s+(?P<subject>(?:the\s+)?[^\W\d_]+(?:\s+[^\W\d_]+){0,3})\s+$",
+    r"^\s*(?:(?:where|in\s+which(?:\s+(?:one|country))?)\s+)?(?P<cop>is|are)\s+"
+    r"(?P<subject>(?:the\s+)?[^\W\d_]+(?:\s+[^\W\d_]+){0,3})\s+$",
     re.IGNORECASE,
 )
 

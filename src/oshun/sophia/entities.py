@@ -203,6 +203,30 @@ _PRONOUNS = frozenset({"us"})
 _WORDLIKE = _PRONOUNS | frozenset({"car", "pr", "vi", "ch", "gu", "eu"})
 
 
+def _cased_name(name: str) -> bool:
+    """An other name whose capitals are what make it a name, so it names a work only as
+    written: one opening with a lower-case word and capitalising a later one ("the
+    States", not "the states of Mexico"), or with an initial ("S. Korea", not the "s korea"
+    of "what's korea's …")."""
+    parts = _WORD.findall(name)
+    if len(parts) < 2:
+        return False
+    return len(parts[0]) == 1 or (parts[0].islower() and any(p[:1].isupper() for p in parts[1:]))
+
+
+def _written_cased(written: str, exact: set[str]) -> bool:
+    """``written`` is no cased other name (``_cased_name``), or writes each of its
+    capitals ("in the States", "The States …", "S Korea")."""
+    words = _WORD.findall(written)
+    for name in exact:
+        parts = _WORD.findall(name)
+        if _cased_name(name) and [p.lower() for p in parts] == [w.lower() for w in words]:
+            return all(
+                w[:1].isupper() for p, w in zip(parts, words, strict=True) if p[:1].isupper()
+            )
+    return True
+
+
 def _keyword_name(words: list[_Word], i: int, size: int, written: str) -> bool:
     """A search-box query ("uae capital", "obesity rate usa") puts the name first or last
     without a preposition: a lower-case abbreviation so placed (not "us") is a name when
@@ -1044,6 +1068,8 @@ class AliasTable:
                     exact.add(name)
                     names[key] = (ABBREVIATION, frozenset({title}))
                 else:
+                    if _cased_name(name):  # "the States" only as written, not "the states"
+                        exact.add(name)
                     names[key] = (OTHER, frozenset({title}))
         lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", text)}
         common_words = frozenset(
@@ -1160,6 +1186,8 @@ class AliasTable:
                     keyword = True
                 if kind != ABBREVIATION and not acronym and written.islower() and len(written) <= 3:
                     continue  # "us", "uk" in lower case are words, not names
+                if kind == OTHER and not _written_cased(written, self._exact):
+                    continue  # "the states of Mexico" names no United States
                 if kind == LOCAL and key in self._common_words and not written[:1].isupper():
                     continue  # "Is Japan an island?": Iceland's local "Island" is capitalised
                 if kind in (SHORT, PART, CITY) and _inside_a_name(text, words, i):

@@ -20,7 +20,9 @@ read:
 Only a question asking *who* or *where*, or *which/what countries* (partners, customers,
 suppliers, markets …), asks for partners: "What does Ghana sell to other countries?" asks
 for goods and is left alone, as is a question naming several works or none, or whose
-name stands elsewhere ("Who buys Australia's exports?": its own words say it).
+name stands elsewhere ("Who buys Australia's exports?": its own words say it); bought, the
+goods written right after its people's adjective are its exports ("Who buys Vietnamese
+goods?" quoted Vietnam's *Imports - commodities* at 0.81).
 The question is then judged in the partner field's own words (``PARTNERS``).
 """
 
@@ -95,6 +97,8 @@ def partners_asked(text: str, mentions: Sequence[Mention]) -> str | None:
         # a trade word before the name: the word just before the name says which way
         # the goods go ("sells … to Malawi": Malawi buys)
         between = before[verbs[-1] + 1 :]
+        if _side(before[verbs[-1]]) == "import" and _general(between) and _owned_goods(after):
+            return "export"  # "Who buys Vietnamese goods?": its buyers, its exports
         while between and between[-1] == "the":
             between = between[:-1]  # "to the United Kingdom"
         if not between or between[-1] not in ("to", "from") or not _general(between[:-1]):
@@ -119,6 +123,16 @@ def _party(before: list[str], after: list[str]) -> str | None:
     if len(preceding) >= 2 and preceding[-1] in ("of", "to", "for") and preceding[-2] in _PARTY:
         return _PARTY[preceding[-2]]
     return None
+
+
+#: What a country sells, written right after its name or its people's adjective
+_GOODS = {"goods", "products", "exports", "produce", "stuff", "things"}
+
+
+def _owned_goods(after: Sequence[str]) -> bool:
+    """The words right after the name (its people's adjective) are its goods ("Vietnamese
+    goods", "Chilean products"), and nothing narrower: bought, they are its exports."""
+    return bool(after) and after[0] in _GOODS and _general(after[1:])
 
 
 def _general(words: Sequence[str]) -> bool:

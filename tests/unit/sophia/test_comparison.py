@@ -398,3 +398,21 @@ def test_a_verb_done_more_is_asked_how_much_of_each(text: str, parts: list[str])
 )
 def test_a_subject_asked_of_a_name_is_asked_of_each(text: str, parts: list[str]) -> None:
     assert _measured(text) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # f23b: asked "How high is Chad?", which quoted *Elevation* at 0.81
+        (
+            "Chad or Niger: where is the median age higher?",
+            ["How high is the median age in Chad?", "How high is the median age in Niger?"],
+        ),
+        (
+            "Mali or Niger, in which country is life expectancy lower?",
+            ["How low is life expectancy in Mali?", "How low is life expectancy in Niger?"],
+        ),
+    ],
+)
+def test_where_the_subject_is_compared_asks_it_of_each(text: str, parts: list[str]) -> None:
+    assert _measured(text) == parts

@@ -936,3 +936,17 @@ def test_a_name_said_again_by_its_abbreviation_is_one_name() -> None:
     assert [(m.surface, m.titles) for m in named] == [("congo drc", ("DRC",))]
     assert _titles(table, "natural resources of congo") == [("Congo (Brazzaville)",)]
     assert _titles(table, "gdp of japan usa") == [("Japan",)]
+
+
+def test_an_other_name_whose_capitals_make_it_a_name_is_read_only_as_written() -> None:
+    """ "the States" and "S. Korea" (presets/other-names.json) name their works only with
+    their capitals: "how many people live in the States" abstained (no name), and "the
+    states of Mexico", the "s korea" of "what's korea's …" are no such names."""
+    table = AliasTable.build(
+        [("United States", "", ""), ("Mexico", "", ""), ("South Korea", "", "")]
+    )
+    assert _titles(table, "how many people live in the States") == [("United States",)]
+    assert _titles(table, "The States: capital?") == [("United States",)]
+    assert _titles(table, "S. Korea population") == [("South Korea",)]
+    assert _titles(table, "how many people live in the states of Mexico") == [("Mexico",)]
+    assert _titles(table, "what's korea's population") == []

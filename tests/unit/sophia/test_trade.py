@@ -61,3 +61,19 @@ def test_several_works_or_none_are_left_alone() -> None:
     ]
     assert partners_asked(question, mentions) is None
     assert partners_asked("Who sells the most to it?", []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("Who buys Vietnamese goods?", "Vietnamese"),
+        ("who imports chilean products the most", "chilean"),
+    ],
+)
+def test_goods_bought_after_a_peoples_adjective_are_its_exports(question: str, name: str) -> None:
+    # "Who buys Vietnamese goods?" was left alone and quoted *Imports - commodities* (0.81)
+    assert _asked(question, name) == "export"
+
+
+def test_a_good_narrower_than_its_trade_is_left_alone() -> None:
+    assert _asked("Who buys Vietnamese rice?", "Vietnamese") is None
