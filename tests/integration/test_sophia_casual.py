@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from oshun.services import Services
-from tests.integration._sophia import first_witness
+from tests.integration._sophia import assert_cites_first, first_witness
 
 pytestmark = pytest.mark.slow
 
@@ -45,8 +45,7 @@ pytestmark = pytest.mark.slow
 def test_a_casually_worded_question_is_answered_from_its_field(
     demo: Services, question: str, title: str, field: str
 ) -> None:
-    first_title, first_field, _ = first_witness(demo, question)
-    assert (first_title, first_field[: len(field)]) == (title, field)
+    assert_cites_first(demo, question, title, field)
 
 
 @pytest.mark.parametrize(
