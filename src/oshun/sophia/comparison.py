@@ -363,6 +363,13 @@ def counted_parts(text: str, names: list[Mention]) -> list[str] | None:
         asked = text[doing.start("clause") : lead]
         return [f"{how} {asked}{m.surface}?" for m in names]
     found = _HAS_MORE.search(text)
+    verb = None
+    if found is None:
+        found = _DOES_MORE.match(text)
+        if found is not None:
+            verb = _base_verb(found.group("verb"), found.group("ending"))
+            if verb is None or found.group("noun").split()[0].lower() in _NOT_NOUNS:
+                return None
     if found is None or any(m.start < found.end() and found.start() < m.end for m in names):
         return None
     noun = " ".join(found.group("noun").split())
@@ -371,7 +378,33 @@ def counted_parts(text: str, names: list[Mention]) -> list[str] | None:
         return None
     many = last in _PLURALS or (last.endswith("s") and not last.endswith("ss"))
     how = "How many" if many else "How much"
-    return [f"{how} {noun} does {m.surface} have?" for m in names]
+    return [f"{how} {noun} does {m.surface} {verb or 'have'}?" for m in names]
+
+
+#: "Which hosts more refugees, Turkey or Germany?", "Which country produces more oil, …?":
+#: what a work does more of, asked of each with its verb ("How many refugees does Turkey
+#: host?"); split word for word, "Which hosts more refugees, Turkey?" abstained on "hosts".
+_DOES_MORE = re.compile(
+    r"^\W*(?:which|who|what)(?:\s+(?:country|nation|one|place|state))?\s+"
+    r"(?P<verb>[^\W\d_]+?)(?P<ending>es|s)\s+(?:(?:a\s+lot|many|much|far)\s+)?"
+    r"(?:more|fewer|less|(?:the\s+)?(?:most|fewest|least))\s+"
+    r"(?P<noun>[^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)\s*(?=,|:|\?|$|\bthan\b|\bin\b|\bor\b)",
+    re.IGNORECASE,
+)
+#: Words after "more" that open no noun ("Which recycles more of its waste, …?")
+_NOT_NOUNS = frozenset("of on in to for about from at with than the its their a an".split())
+#: Verbs of being and doing that ask no count ("Which is more …", "Which does more …")
+_NOT_COUNTING = frozenset("is was has does goes".split())
+
+
+def _base_verb(stem_: str, ending: str) -> str | None:
+    """The verb's base from its third person: "hosts" → "host", "produces" → "produce",
+    "catches" → "catch"; None for a verb of being or doing ("is", "has", "does")."""
+    if (stem_ + ending).lower() in _NOT_COUNTING or len(stem_) < 2:
+        return None
+    if ending == "es" and not re.search(r"(?:ch|sh|x|ss|z|o)$", stem_, re.IGNORECASE):
+        return stem_ + "e"
+    return stem_
 
 
 def _place(mention: Mention) -> str:

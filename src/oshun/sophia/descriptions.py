@@ -95,6 +95,11 @@ class Descriptions:
     #: the shared headings whose value holds in every city of the work too (its currency, its
     #: internet domain): asked of a city, they answer though they do not write it
     city_wide: frozenset[str] = frozenset()
+    #: the headings whose figure measures a harm (pollution, inflation, debt, refugees):
+    #: "how bad" asks how high it is when the question names the harm by the field's name or
+    #: by its descriptions ("How bad is air quality in Mongolia?" of *Particulate matter
+    #: emissions*, described as "air quality"; ``lookalikes.judgement_unstated``)
+    harms: frozenset[str] = frozenset()
 
 
 @cache
@@ -122,6 +127,7 @@ def descriptions() -> Descriptions:
         {str(k): tuple(map(str, v)) for k, v in data.get("narrows", {}).items()},
         frozenset(map(str, data.get("reasons", ()))),
         frozenset(map(str, data.get("city_wide", ()))),
+        frozenset(map(str, data.get("harms", ()))),
     )
 
 

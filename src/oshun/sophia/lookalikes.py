@@ -59,7 +59,7 @@ from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 
 from oshun.retrieval.analysis import STOP_WORDS, stem, words
-from oshun.sophia.descriptions import descriptions, names_people
+from oshun.sophia.descriptions import description_terms, descriptions, names_people
 
 _WORD = re.compile(r"[^\W_]+")
 #: Letters of a term compared (as ``fields.PREFIX``): "neighbour" and "neighbor" meet.
@@ -238,6 +238,13 @@ def future_unstated(rest_text: str, text: str) -> bool:
     return _PROJECTION.search(text) is None
 
 
+#: Goods bought by measure, whose price people ask without an article: fuel, power, water,
+#: everyday food and drink, rent and a connection. "gas" is the fuel of "How much is gas in
+#: the US?"; "How much natural gas …" asks no price.
+_GOODS = (
+    r"petrol|gasoline|gas|diesel|fuel|electricity|power|water|bread|milk|beer|wine|coffee|"
+    r"food|groceries|cigarettes|rent|internet|wifi|mobile\s+data|data"
+)
 #: A price asked: "How much is a beer in …?", "How much does a taxi cost …?", "What does a
 #: cup of coffee cost …?", "the price of a …". Not a currency's worth ("How much is a dollar
 #: worth …?"), which *Exchange rates* states, nor how much of a thing a person uses ("How
@@ -246,7 +253,13 @@ _PRICE = re.compile(
     r"\bhow\s+much\s+(?:is|are|was)\s+(?:a|an|one)\s+(?![^?]*\bworth\b)|"
     r"\b(?:how\s+much|what)\s+(?:does|do|did|would|will|should)\s+[^?]*\bcost\b|"
     r"\bhow\s+much\s+(?:money\s+)?(?:for|to\s+(?:buy|rent|hire|pay\s+for))\s+(?:a|an|one)\b|"
-    r"\b(?:price|prices|cost)\s+(?:of|for)\s+(?:a|an|one)\b",
+    r"\b(?:price|prices|cost)\s+(?:of|for)\s+(?:a|an|one)\b|"
+    # goods sold by measure, asked without an article (g24a): "How much is petrol in
+    # Kenya?", "the price of electricity in Germany", "diesel prices in Nigeria"
+    rf"\bhow\s+much\s+(?:is|are|was)\s+(?:{_GOODS})\b"
+    r"(?=\s*(?:[?.!]|$|in\b|at\b|there\b|here\b|per\b|now\b|today\b|these\s+days\b))|"
+    rf"\b(?:price|prices|cost)\s+(?:of|for)\s+(?:{_GOODS})\b|"
+    rf"\b(?:{_GOODS})\s+(?:price|prices|costs?|bills?|tariffs?)\b",
     re.IGNORECASE,
 )
 #: A text that states an amount of money: a sum in dollars or another currency, a price.
@@ -676,6 +689,13 @@ _JUDGED = re.compile(
 #: Words of severity: asked of a measure the field is named for ("How bad is inflation in
 #: Venezuela?", "How bad is unemployment in Spain?"), they ask how high it is.
 _SEVERITY = frozenset("bad worse worst".split())
+#: The asking words of descriptions ("how many people …", "where they come from"): they name
+#: no harm, so a question's "how" does not meet them.
+_DESCRIBING = frozenset(
+    stem(w)
+    for w in "how what which who where when why much many do does have has from out people "
+    "country come happen whether share rate percent".split()
+)
 
 
 #: "What languages don't they speak in Belgium?", "Which countries don't border Austria?",
@@ -706,7 +726,10 @@ def judgement_unstated(rest_text: str, text: str, heading: str = "") -> bool:
     writes the word ("good", "excellent") still answers, and so does a field whose name
     (``heading``) says what is judged bad: "How bad is inflation in Venezuela?" asks how
     high *Inflation rate (consumer prices)* is (it abstained); "How bad is the healthcare
-    in Cuba?" still abstains (*Health expenditure* names no healthcare)."""
+    in Cuba?" still abstains (*Health expenditure* names no healthcare). A field that
+    measures a harm (``Descriptions.harms``) is named by its descriptions too: "How bad is
+    air quality in Mongolia?" asks how high *Particulate matter emissions* is, described as
+    "air quality"."""
     match = _JUDGED.search(rest_text)
     if match is None:
         return False
@@ -714,6 +737,8 @@ def judgement_unstated(rest_text: str, text: str, heading: str = "") -> bool:
         return False
     if match.group(1).lower() in _SEVERITY and heading:
         named = set(_heading_stems(heading))
+        if heading in descriptions().harms:
+            named |= description_terms(heading) - _DESCRIBING
         judged = [w for w in words(rest_text) if w != match.group(1).lower()]
         if any(stem(w) in named for w in judged if w not in STOP_WORDS):
             return False

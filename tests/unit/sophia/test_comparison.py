@@ -1,6 +1,6 @@
 import pytest
 
-from oshun.sophia.comparison import measure_parts
+from oshun.sophia.comparison import counted_parts, measure_parts
 from oshun.sophia.entities import AliasTable
 from oshun.sophia.parts import split_parts
 
@@ -196,6 +196,20 @@ def test_the_parts_of_a_comparison_are_the_measure_questions() -> None:
         (
             "Do more people speak French in Chad than in Mali?",
             ["How many people speak French in Chad?", "How many people speak French in Mali?"],
+        ),
+        # what a work does more of, asked with its verb (g24a): "Which hosts more refugees,
+        # Turkey or Germany?" was split word for word and abstained on "hosts"
+        (
+            "Which hosts more refugees, Chad or Niger?",
+            ["How many refugees does Chad host?", "How many refugees does Niger host?"],
+        ),
+        (
+            "Which country produces more oil, Chad or Niger?",
+            ["How much oil does Chad produce?", "How much oil does Niger produce?"],
+        ),
+        (
+            "Who catches more fish, Japan or Italy?",
+            ["How many fish does Japan catch?", "How many fish does Italy catch?"],
         ),
     ],
 )
@@ -416,3 +430,14 @@ def test_a_subject_asked_of_a_name_is_asked_of_each(text: str, parts: list[str])
 )
 def test_where_the_subject_is_compared_asks_it_of_each(text: str, parts: list[str]) -> None:
     assert _measured(text) == parts
+
+
+def test_a_verb_of_being_or_no_noun_after_more_is_no_count_of_a_verb() -> None:
+    """ "Which recycles more of its waste, …" names no counted noun after "more", and
+    "Which is more …" no verb done: neither becomes "How many … does X …?"."""
+    for text in (
+        "Which recycles more of its waste, Japan or Italy?",
+        "Which is more populous, Chad or Niger?",
+        "Which does more trade, Japan or Italy?",
+    ):
+        assert counted_parts(text, TABLE.mentions(text)) is None, text

@@ -311,3 +311,27 @@ def test_a_length_asked_in_kilometres_is_the_borders_and_the_coasts() -> None:
     # "How many kilometres of land border does Brazil have?" (probe13): the field writes "km"
     for heading in ("Geography › Land boundaries", "Geography › Coastline"):
         assert {"kilometr", "kilomet"} & description_terms(heading), heading
+
+
+def test_the_harms_are_described_fields() -> None:
+    """The fields whose figure measures a harm (``lookalikes.judgement_unstated``: how bad
+    it is) are described, so their descriptions can name the harm ("air quality")."""
+    known = descriptions()
+    assert "Environment › Particulate matter emissions" in known.harms
+    assert "People and Society › Health expenditure" not in known.harms
+    assert all(known.fields.get(heading) for heading in known.harms)
+
+
+def test_everyday_words_for_travel_news_and_fuel_are_described() -> None:
+    """g24a: the words people use for the less-asked fields — going by train, getting the
+    news, selling power abroad, hydropower, petrol and diesel, how long national service
+    lasts — are in their fields' descriptions (each abstained without them)."""
+    for heading, word in (
+        ("Transportation › Railways", "train"),
+        ("Communications › Broadcast media", "news"),
+        ("Energy › Electricity", "sell"),
+        ("Energy › Electricity generation sources", "hydropow"),
+        ("Energy › Petroleum", "diesel"),
+        ("Military and Security › Military service age and obligation", "long"),
+    ):
+        assert any(t.startswith(word) for t in description_terms(heading)), heading

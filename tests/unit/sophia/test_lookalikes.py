@@ -1336,3 +1336,63 @@ def test_how_the_countryside_looks_is_the_land_not_its_people() -> None:
     assert area_asked("What is the literacy rate in rural ?")
     # a figure for the towns asked with the look of the countryside is still a part
     assert area_asked("Do urban areas of look like the countryside?")
+
+
+def test_how_bad_a_harm_is_named_by_its_descriptions_too() -> None:
+    """A field that measures a harm (g24a): "How bad is air quality in Mongolia?" asks how
+    high *Particulate matter emissions* is, described as "air quality" (it abstained); a
+    field of something good or neutral is still not judged through its descriptions."""
+    particulates = "Environment › Particulate matter emissions"
+    assert not judgement_unstated("How bad is air quality in ?", "64.9 micrograms", particulates)
+    assert not judgement_unstated(
+        "How bad is the smog in ?", "64.9 micrograms per cubic meter", particulates
+    )
+    health = "People and Society › Health expenditure"
+    assert judgement_unstated("How bad is the healthcare in ?", "6.5% of GDP", health)
+    # the asking words of a description ("how", "much") name no harm
+    debt = "Economy › Public debt"
+    assert judgement_unstated("How bad is the nightlife in ?", "60% of GDP", debt)
+
+
+def test_the_price_of_goods_sold_by_measure_is_asked_without_an_article() -> None:
+    """ "How much is petrol in Kenya?" quoted *Petroleum*'s barrels a day (0.98) and "How
+    much is electricity in Germany?" its kilowatt hours (0.91): a price, which neither
+    states; how much of them is produced or used is still asked."""
+    petroleum = "refined petroleum consumption: 113,000 bbl/day (2023 est.)"
+    assert price_unstated("How much is petrol in ?", petroleum)
+    assert price_unstated("How much is gas in the ?", "production: 1 billion cubic meters")
+    assert price_unstated("What is the price of electricity in ?", "consumption: 500 billion kWh")
+    assert price_unstated("diesel prices in ", petroleum)
+    assert not price_unstated("how much petrol and diesel does consume", petroleum)
+    assert not price_unstated("How much is water used for farming in ?", "agricultural: 2 bn")
+    assert not price_unstated("How much natural gas does have?", "proven reserves: 7 bn")
+
+
+def test_power_and_fuel_fields_hold_no_voltage_plug_or_price() -> None:
+    """ "What voltage is the electricity in Japan?" quoted *Electricity*'s installed capacity
+    (0.25, g24a): the field gives kilowatts and kilowatt hours, no voltage, plug, price or
+    power cut; what it produces, uses or sells abroad is still asked."""
+    electricity = "Energy › Electricity"
+    text = "installed generating capacity: 350 million kW\nconsumption: 900 billion kWh"
+    assert excluded("what voltage is the electricity in ", electricity, text)
+    assert excluded("What plug type do they use in ?", "Energy › Electricity access", "100%")
+    assert excluded("Are there power cuts in ?", "Energy › Electricity access", "85%")
+    assert excluded("How much does a litre of petrol cost in ?", "Energy › Petroleum", "bbl/day")
+    assert not excluded("How much electricity does use?", electricity, text)
+
+
+def test_refugee_counts_say_nothing_of_origins_returns_or_the_one_biggest_port() -> None:
+    """*Refugees and internally displaced persons* counts refugees, IDPs and stateless
+    people: "Where do refugees in Uganda come from?" (0.998) and "How many refugees went
+    back to Syria last year?" (0.56) were answered with the counts; *Ports* lists its key
+    ports by name, so "What is the biggest port in Kenya?" (0.89) is not answered, though
+    "the main ports" are."""
+    refugees = "Transnational Issues › Refugees and internally displaced persons"
+    counts = "refugees: 1,796,597 (2024 est.)\nIDPs: 22,209 (2024 est.)"
+    assert excluded("Where do refugees in come from?", refugees, counts)
+    assert excluded("How many refugees went back to last year?", refugees, counts)
+    assert not excluded("How many refugees does host?", refugees, counts)
+    ports = "Transportation › Ports"
+    listed = "total ports: 4 (2024)\nkey ports: Kilifi, Lamu, Malindi, Mombasa"
+    assert excluded("What is the biggest port in ?", ports, listed)
+    assert not excluded("What are the main ports in ?", ports, listed)
