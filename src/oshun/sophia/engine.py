@@ -69,6 +69,7 @@ from oshun.sophia.question import (
     parse_question,
     self_repaired,
 )
+from oshun.sophia.relations import bordering
 from oshun.sophia.sentences import asked_sentences
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
@@ -436,6 +437,11 @@ class Sophia:
             # a work or city named only as the asker's context ("I grew up in Spain but now
             # live in Peru; what is the currency here?") is not asked about (``context.py``)
             mentions = without_context(asked, aliases.mentions(asked))
+            # "Is Canada next to the US?" asks whether they share a border (``relations``)
+            beside = bordering(asked, mentions)
+            if beside is not None:
+                asked = beside
+                mentions = without_context(asked, aliases.mentions(asked))
             named = len({title for mention in mentions for title in mention.titles})
             # Asked how the named works stand to one another ("the ambassador of France to
             # Germany"): one question of them all, not one of each (``lookalikes.related``).
