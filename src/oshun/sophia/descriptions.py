@@ -95,6 +95,9 @@ class Descriptions:
     #: the shared headings whose value holds in every city of the work too (its currency, its
     #: internet domain): asked of a city, they answer though they do not write it
     city_wide: frozenset[str] = frozenset()
+    #: the headings listing shares of the people (languages, religions) that hold in every
+    #: city too when one item is the only one or holds for nine in ten (``engine._city_wide``)
+    city_wide_most: frozenset[str] = frozenset()
 
 
 @cache
@@ -122,6 +125,7 @@ def descriptions() -> Descriptions:
         {str(k): tuple(map(str, v)) for k, v in data.get("narrows", {}).items()},
         frozenset(map(str, data.get("reasons", ()))),
         frozenset(map(str, data.get("city_wide", ()))),
+        frozenset(map(str, data.get("city_wide_most", ()))),
     )
 
 
