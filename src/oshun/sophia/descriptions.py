@@ -100,6 +100,9 @@ class Descriptions:
     #: by its descriptions ("How bad is air quality in Mongolia?" of *Particulate matter
     #: emissions*, described as "air quality"; ``lookalikes.judgement_unstated``)
     harms: frozenset[str] = frozenset()
+    #: the headings listing shares of the people (languages, religions) that hold in every
+    #: city too when one item is the only one or holds for nine in ten (``engine._city_wide``)
+    city_wide_most: frozenset[str] = frozenset()
 
 
 @cache
@@ -128,6 +131,7 @@ def descriptions() -> Descriptions:
         frozenset(map(str, data.get("reasons", ()))),
         frozenset(map(str, data.get("city_wide", ()))),
         frozenset(map(str, data.get("harms", ()))),
+        frozenset(map(str, data.get("city_wide_most", ()))),
     )
 
 

@@ -69,6 +69,7 @@ from oshun.sophia.question import (
     parse_question,
     self_repaired,
 )
+from oshun.sophia.relations import bordering
 from oshun.sophia.sentences import asked_sentences
 from oshun.sophia.signals import Reading, TermStats, bm25_of, read_hit
 from oshun.sophia.spelling import Speller
@@ -155,10 +156,38 @@ def _shared(heading: str) -> bool:
     return heading in descriptions().shared
 
 
-def _city_wide(heading: str) -> bool:
+def _city_wide(heading: str, text: str = "") -> bool:
     """A field whose value holds in every city of its work too (``descriptions.city_wide``:
-    the currency, the internet domain)."""
-    return heading in descriptions().city_wide
+    the currency, the internet domain), or a field of shares of the people
+    (``descriptions.city_wide_most``: languages, religions) whose first item is the only one
+    or holds for nine in ten (``most_hold``)."""
+    described = descriptions()
+    if heading in described.city_wide:
+        return True
+    return heading in described.city_wide_most and most_hold(text)
+
+
+#: the share a field's first item gives, "Bangla 98.8% (official …)", "Muslim 99%"
+_FIRST_SHARE = re.compile(r"(\d{1,3}(?:\.\d+)?)\s*%")
+#: the items of a value's first line: "Arabic (official), French" is two
+_ITEM_BREAK = re.compile(r"[,;]|\band\b")
+#: nine in ten: a share that holds in any city of the work too
+MOST = 90.0
+
+
+def most_hold(text: str) -> bool:
+    """``text`` (a field listing shares of the people) names one item only on its first
+    line ("Languages: Japanese") or gives its first item nine in ten of them or more
+    ("Bangla 98.8%", "Muslim 99%"): what it says of the whole holds in each of its cities.
+    "Muslim 53.5%, Roman Catholic 10.6% …" (Nigeria) says nothing of Kano."""
+    first = text.strip().split("\n", 1)[0]
+    value = first.split(":", 1)[1] if re.match(r"^[A-Za-z ]+:", first) else first
+    value = re.sub(r"\([^)]*\)", "", value)  # "(official, but locally used)"
+    share = _FIRST_SHARE.search(value)
+    if share is not None:
+        before = value[: share.start()]
+        return not _ITEM_BREAK.search(before) and float(share.group(1)) >= MOST
+    return value.strip() != "" and _ITEM_BREAK.search(value) is None
 
 
 def _city_wide_reading(
@@ -174,10 +203,12 @@ def _city_wide_reading(
     lead = whole[0] if whole else None
     if lead is None or lead.probability < threshold:
         return fields
-    if not _city_wide(lead.reading.hit.passage.heading):
+    if not _city_wide(lead.reading.hit.passage.heading, lead.reading.hit.passage.text):
         return fields
     ruled = [
-        f if _city_wide(f.reading.hit.passage.heading) else replace(f, probability=0.0)
+        f
+        if _city_wide(f.reading.hit.passage.heading, f.reading.hit.passage.text)
+        else replace(f, probability=0.0)
         for f in whole
     ]
     return sorted(ruled, key=lambda f: -f.probability)
@@ -436,6 +467,11 @@ class Sophia:
             # a work or city named only as the asker's context ("I grew up in Spain but now
             # live in Peru; what is the currency here?") is not asked about (``context.py``)
             mentions = without_context(asked, aliases.mentions(asked))
+            # "Is Canada next to the US?" asks whether they share a border (``relations``)
+            beside = bordering(asked, mentions)
+            if beside is not None:
+                asked = beside
+                mentions = without_context(asked, aliases.mentions(asked))
             named = len({title for mention in mentions for title in mention.titles})
             # Asked how the named works stand to one another ("the ambassador of France to
             # Germany"): one question of them all, not one of each (``lookalikes.related``).

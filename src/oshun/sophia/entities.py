@@ -825,12 +825,18 @@ def _cities(
       Spain" in Montserrat's etymology; "Brussels (Belgium)" in the European Union's
       capitals: a city a line so writes is not its own either);
     - a name whose only word of meaning the library writes in lower case ("The Valley",
-      "The Settlement").
+      "The Settlement") — in another work's lines: the city's own etymology may write its
+      name so ("the Arabic word riyadh, meaning 'gardens'": Riyadh is a city; g24b).
     """
     texts: dict[str, list[str]] = {}
     for title, _, text in rows:
         texts.setdefault(title, []).append(text)
-    lower = {w for _, _, text in rows for w in re.findall(r"\b[a-z]+\b", fold(text))}
+    # which works write each word in lower case: a word only the city's own work writes so
+    # is the name explained ("the Arabic word riyadh, meaning gardens", Riyadh's etymology)
+    lower: dict[str, set[str]] = {}
+    for title, _, text in rows:
+        for w in re.findall(r"\b[a-z]+\b", fold(text)):
+            lower.setdefault(w, set()).add(title)
 
     def works_of(inner: str) -> frozenset[str]:
         entry = names.get(_key(inner))
@@ -850,7 +856,7 @@ def _cities(
                 or len("".join(key)) < 3
                 or key in aliases
                 or key in names
-                or (len(meaning) == 1 and meaning[0] in lower)
+                or (len(meaning) == 1 and bool(lower.get(meaning[0], set()) - {title}))
             ):
                 continue
             found.setdefault(key, set()).add(title)

@@ -1332,9 +1332,14 @@ def subject_related(text: str, starts: Iterable[int], ends: Iterable[int]) -> bo
     """A later work is the object of a yes/no question's verb whose subject is the first
     named ("Does China support North Korea?", ``_object_of_verb``), or of a phrase ending in
     a preposition ("does france share a border with spain" led with Spain's *Land
-    boundaries*): the first work is the one asked about."""
+    boundaries*), or the second of "between … and" ("How long is the border between the US
+    and Mexico?" led with Mexico's, g24b): the first work is the one asked about."""
     spans = sorted(zip(starts, ends, strict=True))
-    return any(_object_of_verb(text, spans[0], start, phrase=True) for start, _ in spans[1:])
+    return any(
+        _object_of_verb(text, spans[0], start, phrase=True)
+        or _BETWEEN_AND.search(text[:start]) is not None
+        for start, _ in spans[1:]
+    )
 
 
 def related(

@@ -43,13 +43,16 @@ def _unnegated(text: str) -> str:
 #: "become" and "use" are light verbs: "When did Kenya become independent?" asks about
 #: independence, "What currency does Peru use?" about currency; the subject is in the other
 #: words, and a passage that answers rarely repeats the verb (it states the fact itself).
-#: Hedges ("usually", "roughly", "currently", "now") shape a question the same way: "How old do
-#: people in Zambia usually get?" asks what "How old do people get?" asks. "Like" closes "What
+#: Hedges ("usually", "roughly", "currently", "now", "still") shape a question the same way:
+#: "How old do people in Zambia usually get?" asks what "How old do people get?" asks, "Does
+#: the UK still have a king?" what "Does the UK have a king?" asks (g24b: "still" was a word
+#: no field holds, and it abstained). "Like" closes "What
 #: is the economy of Chile like?" the way it closes "What is the weather like?": no field
 #: holds it, and left in, it counted as a word the field lacks. "A lot of", "lots of" and
 #: "plenty of" say "much" or "many" ("Does Chile have a lot of copper?" abstained: "lot" was
 #: a rare word no field writes), and "completely", "entirely", "totally" intensify
-#: ("completely surrounded by").
+#: ("completely surrounded by"); "both" adds nothing to what is asked of two works ("Are
+#: Belgium and the Netherlands both kingdoms?" abstained; without it, answered; g24b).
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
     what whats which who whom whose when where why how whos wheres hows
@@ -61,15 +64,15 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     outline summarise summarize briefly shortly simply concisely
     kind type sort one ones thing things stuff according many much
     become becomes became becoming use uses used using
-    usually typically generally normally commonly currently nowadays today now presently roughly
-    approximately approximate exactly actually really probably likely like ever
-    lot lots plenty completely entirely totally
+    usually typically generally normally commonly currently nowadays today now presently still
+    roughly approximately approximate exactly actually really probably likely like ever
+    lot lots plenty completely entirely totally both
     """.split()
 )
 #: Hedges among the filler: they never carry a question's subject, even in a question made
 #: only of filler ("Where exactly is Djibouti?" asks what "Where is Djibouti?" asks).
 HEDGES: frozenset[str] = frozenset(
-    """usually typically generally normally commonly currently nowadays today now presently
+    """usually typically generally normally commonly currently nowadays today now presently still
     roughly approximately approximate exactly actually really probably likely ever""".split()
 )
 

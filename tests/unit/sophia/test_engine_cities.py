@@ -12,6 +12,7 @@ from oshun.sophia.engine import (
     _figure_of,
     _shared_with,
     _unread,
+    most_hold,
 )
 from oshun.sophia.entities import Mention
 from oshun.sophia.fields import FieldJudgement
@@ -110,3 +111,27 @@ def test_a_field_holding_in_every_city_answers_for_a_city() -> None:
     inflation = [_judged(INFLATION, 0.9), _judged(CURRENCY, 0.5)]
     assert _city_wide_reading(none, inflation, 0.2) is none
     assert _city_wide_reading(none, [_judged(CURRENCY, 0.1)], 0.2) is none
+
+
+RELIGIONS = _record(
+    "People and Society › Religions", "Muslim 53.5%, Roman Catholic 10.6%, other Christian 35.3%"
+)
+
+
+def test_shares_of_the_people_hold_in_every_city_when_nine_in_ten_share_one() -> None:
+    """ "What's the main religion in Casablanca?" abstained: Morocco's "Muslim 99%" holds in
+    any of its cities (``city_wide_most``); Nigeria's "Muslim 53.5%" says nothing of Kano,
+    Canada's English and French nothing of Montreal."""
+    assert most_hold("Muslim 99% (official; virtually all Sunni), other 1%")
+    assert most_hold("Languages: Bangla 98.8% (official, also known as Bengali), other 1.2%")
+    assert most_hold("Languages: Japanese\nmajor-language sample(s): …")
+    assert most_hold("Languages: Arabic (official)")
+    assert not most_hold(RELIGIONS.text)
+    assert not most_hold("Languages: English (official) 87.1%, French (official) 29.1%")
+    assert not most_hold("Portuguese (official), Mirandese (official, but locally used)")
+    assert not most_hold("Muslim 87.4%, Protestant 7.5%")
+    split = [_judged(RELIGIONS, 0.9)]
+    assert _city_wide_reading([_judged(URBAN, 0.01)], split, 0.2)[0].reading.hit.passage is (URBAN)
+    most = _record("People and Society › Religions", "Muslim 99%, other 1%")
+    ruled = _city_wide_reading([_judged(URBAN, 0.01)], [_judged(most, 0.9)], 0.2)
+    assert ruled[0].reading.hit.passage is most

@@ -799,6 +799,13 @@ CITY_ROWS = [
         "etymology: named after an abbey near Barcelona, Spain",
     ),
     ("Montserrat", "", ""),
+    (
+        "Saudi Arabia",
+        CAPITAL,
+        'name: Riyadh\netymology: the name derives from the Arabic word riyadh, meaning "gardens"',
+    ),
+    ("Anguilla", CAPITAL, "name: The Valley"),
+    ("Lebanon", "Geography › Terrain", "narrow coastal plain; the Bekaa valley separates ranges"),
 ]
 
 
@@ -833,6 +840,17 @@ def test_a_city_that_is_also_another_name_is_no_city() -> None:
     assert _titles(table, "How big is the province of Lagos?") == []
     # "male" in lower case is a word, not Malé
     assert _titles(table, "What is the male literacy rate?") == []
+    # "valley", written in lower case by another work, is a word: The Valley is no city
+    assert _titles(table, "What currency do they use in The Valley?") == []
+
+
+def test_a_city_whose_own_etymology_writes_its_name_in_lower_case_is_a_city() -> None:
+    """Riyadh's *Capital* explains "the Arabic word riyadh": only its own work writes it in
+    lower case, so it is still a name (g24b: "What currency do they use in Riyadh?"
+    abstained; Jeddah was answered)."""
+    table = AliasTable.build(CITY_ROWS)
+    [riyadh] = table.mentions("What currency do they use in Riyadh?")
+    assert riyadh.titles == ("Saudi Arabia",) and riyadh.city
 
 
 def test_a_name_a_yes_no_question_checks_as_a_thing_of_a_work_is_no_place_asked() -> None:

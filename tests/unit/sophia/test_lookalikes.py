@@ -1010,6 +1010,10 @@ def test_the_object_of_a_yes_no_questions_verb_is_the_other_side() -> None:
     assert subject_related(shared, *spans(shared, "france", "spain"))
     beside = "Is Canada next door to the US?"
     assert subject_related(beside, *spans(beside, "Canada", "US"))
+    # the second of "between … and" (g24b: "the border between the US and Mexico" led with
+    # Mexico's *Land boundaries*; geo18's Chile and Argentina with Argentina's)
+    between = "How long is the border between the US and Mexico?"
+    assert subject_related(between, *spans(between, "US", "Mexico"))
     like = "Does France use the euro like Germany?"
     assert not subject_related(like, *spans(like, "France", "Germany"))
 

@@ -215,6 +215,15 @@ def test_what_a_work_is_known_for_is_the_thing_after_for(rest: str, head: str) -
 def test_hedges_are_filler() -> None:
     hedged = parse_question("How old do people in Zambia usually get?")
     assert hedged.terms == parse_question("How old do people in Zambia get?").terms
+    # "still" asks what the question without it asks ("Does the UK still have a king?")
+    still = parse_question("Does the UK still have a king?")
+    assert still.terms == parse_question("Does the UK have a king?").terms
+
+
+def test_both_is_filler() -> None:
+    # "Are Belgium and the Netherlands both kingdoms?" asks what it asks without "both"
+    both = parse_question("Are Belgium and the Netherlands both kingdoms?")
+    assert both.terms == parse_question("Are Belgium and the Netherlands kingdoms?").terms
     assert parse_question("What is roughly the population today?").search_text == "population"
     now = parse_question("Who is the prime minister now?")
     assert now.search_text == parse_question("Who is the prime minister?").search_text
