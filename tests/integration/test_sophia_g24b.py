@@ -59,6 +59,13 @@ LOCATION = "geography-location"
         ),
         # "both" is filler (abstained)
         ("Are Belgium and the Netherlands both kingdoms?", "Belgium", "government-government-type"),
+        # *Population distribution* described as people living "near a river" took the river
+        # question from *Major rivers* (yesno14; abstained once merged): the river is not said
+        (
+            "Does the Nile run through Sudan?",
+            "Sudan",
+            "geography-major-rivers-by-length-in-km",
+        ),
     ],
 )
 def test_a_place_or_relation_asked_as_people_ask_is_answered_from_its_field(
