@@ -62,6 +62,14 @@ NOT_SEVERAL = "not-several"  # it asks which places, and the quote names one ent
 #: Words naming an ocean, which holds entries rather than lies in one.
 _OCEANS = frozenset("ocean oceans".split())
 
+#: "Which part of the world is Eritrea in?", "Which part of the world has the most
+#: volcanoes?": a region of the world, not the *World* entry named by its title as a word
+#: (``unnamed_verdict``), nor the whole world asked of one place (``lookalikes.scope_wider``,
+#: "How many people speak Spanish in the world?").
+REGION_OF_WORLD = re.compile(
+    r"\b(?:part|parts|region|corner|area)\s+of\s+the\s+(?:world|globe|planet)\b", re.IGNORECASE
+)
+
 #: Place words in the plural: "Which countries use the euro?" asks for several.
 _SEVERAL = frozenset("countries nations states territories islands cities places".split())
 
@@ -189,8 +197,12 @@ def unnamed_verdict(
     place's name ("New Mexico" is not Mexico: ``_inside_another``); a ranking it asks must
     still be stated. Asked which places, in the plural, the quote must name two of the
     ``entries`` at least, listed (``_listed``): "Which countries use the euro?" is not
-    answered by Germany's "Germany and 10 other EU countries introduced … the euro"."""
-    as_word = _words(title) <= _words(question) and not _inside_another(title, question)
+    answered by Germany's "Germany and 10 other EU countries introduced … the euro". A region
+    of the world (``REGION_OF_WORLD``) does not name the *World* by its word: "Which part of
+    the world has the most volcanoes?" is not answered by its "countries with the most
+    volcanoes" (nor does it ask which entry: it asks a region)."""
+    regional = REGION_OF_WORLD.sub(" ", question)
+    as_word = _words(title) <= _words(regional) and not _inside_another(title, regional)
     if not as_word and not asks_which(question):
         return NOT_ASKED
     if asks_several(question) and _listed(entries, quote) < 2:

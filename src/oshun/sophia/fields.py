@@ -93,6 +93,7 @@ from oshun.sophia.descriptions import (
     whole_split,
 )
 from oshun.sophia.entities import Mention
+from oshun.sophia.entries import REGION_OF_WORLD
 from oshun.sophia.lookalikes import (
     QUALIFIER_GAP_MAX,
     alternative_unheld,
@@ -546,7 +547,7 @@ def judge_fields(
         signals["lookalike"] = float(
             (unrelated is not None and unrelated(record))
             or excluded(rest_text, record.heading, record.text)
-            or scope_wider(_REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
+            or scope_wider(REGION_OF_WORLD.sub("region", rest_text), record.title, record.text)
             or future_unstated(rest_text, record.text)
             or period_unstated(rest_text, record.text)
             or price_unstated(rest_text, record.text)
@@ -757,14 +758,6 @@ def _undated_line(quote: str) -> bool:
     though its field does elsewhere: "election/appointment process: the monarchy is
     hereditary …" of Norway's *Executive branch* does not say when its last election was."""
     return not _dated(quote) and _CLOCK.search(quote) is None
-
-
-#: "Which part of the world is Eritrea in?": a region the place lies in, not the whole world
-#: asked of one place (``lookalikes.scope_wider``, "How many people speak Spanish in the
-#: world?").
-_REGION_OF_WORLD = re.compile(
-    r"\b(?:part|parts|region|corner|area)\s+of\s+the\s+(?:world|globe|planet)\b", re.IGNORECASE
-)
 
 
 def _offered_either(text: str, head: str) -> bool:

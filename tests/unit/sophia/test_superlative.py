@@ -113,6 +113,18 @@ def test_an_entrys_title_ending_another_places_name_is_not_that_entry() -> None:
     assert unnamed_verdict("Is Mexico bigger than New Mexico?", "Mexico", rate) is None
 
 
+def test_a_region_of_the_world_does_not_name_the_world_entry() -> None:
+    volcanoes = "countries with the most volcanoes: United States (162), Japan (122)"
+    question = "Which part of the world has the most volcanoes?"
+    assert unnamed_verdict(question, "World", volcanoes) == NOT_ASKED
+    assert unnamed_verdict("Which region of the globe is driest?", "World", volcanoes) == (
+        NOT_STATED
+    )
+    # the world itself, named by its word, is still the World entry
+    asked = "Which country of the world has the most volcanoes?"
+    assert unnamed_verdict(asked, "World", volcanoes) is None
+
+
 def test_entries_are_works_whose_fields_many_works_share() -> None:
     """A work is an entry of a series when headings ten works or more carry cover half its
     passages or more; a document with headings of its own is not."""
