@@ -118,6 +118,19 @@ def test_a_question_about_no_entry_is_not_answered_from_an_entrys_field(
         ("What is the smallest country in the world?", "World", "geography-area-rankings"),
         # the entry's title used as a word: about that entry
         ("What is the world population?", "World", "people-and-society-population"),
+        # a figure after the ranking ("Africa has the most countries with 54") narrows
+        # nothing (abstained: "no passage states this ranking")
+        (
+            "Which continent has the most countries?",
+            "World",
+            "geography-geographic-overview",
+        ),
+        # an aside inside the ranking ("top ten largest (non-polar*) deserts: Sahara") and
+        # the World's rankings field described (abstained: Terrain led)
+        ("What is the biggest desert in the world?", "World", "geography-area-rankings"),
+        ("What's the longest mountain range on the planet?", "World", "geography-area-rankings"),
+        # the World's overview counts the countries (abstained: Land boundaries led)
+        ("How many countries are there in the world?", "World", "geography-geographic-overview"),
         # the ranking asked, in the scope asked, stated by the passage
         (
             "Which country has the largest population in Africa?",

@@ -125,9 +125,23 @@ def _is_word(token: str) -> bool:
     return token[:1].isalnum()
 
 
+#: A parenthesis inside a ranking's phrase: "top ten largest (non-polar*) deserts: Sahara".
+_ASIDE = re.compile(r"\([^()]*\)")
+
+
+def _narrows(word: str, preposition: str) -> bool:
+    """A scope word after ``preposition`` that narrows a ranking: not a preposition, stop
+    word or wide word, nor the figure a "with" phrase gives — "Africa has the most countries
+    with 54" states the count; "the most countries in 1990" is another time."""
+    if word in _PREPOSITIONS or word in STOP_WORDS or word in _WIDE:
+        return False
+    return not (preposition == "with" and any(c.isdigit() for c in word))
+
+
 def superlatives(text: str) -> list[Superlative]:
-    """Every superlative of ``text``, in order."""
-    words = [w.lower() for w in _WORD.findall(text)]
+    """Every superlative of ``text``, in order; an aside in parentheses is not read (it
+    neither ends the ranked thing's phrase nor narrows it)."""
+    words = [w.lower() for w in _WORD.findall(_ASIDE.sub(" ", text))]
     found = []
     i = 0
     while i < len(words):
@@ -146,11 +160,7 @@ def superlatives(text: str) -> list[Superlative]:
             stop = end + 1  # one prepositional phrase: "in the world", not "… by area"
             while stop < len(words) and _is_word(words[stop]) and words[stop] not in _PREPOSITIONS:
                 stop += 1
-            scope = [
-                w
-                for w in words[end:stop]
-                if w not in _PREPOSITIONS and w not in STOP_WORDS and w not in _WIDE
-            ]
+            scope = [w for w in words[end:stop] if _narrows(w, words[end])]
         phrase = words[after:end]
         thing = phrase[-1] if phrase else None
         modifiers = tuple(w for w in phrase[:-1] if w not in _WIDE)

@@ -42,6 +42,10 @@ def test_a_superlative_is_read_with_its_thing_scope_and_rank() -> None:
         # cities, one or several
         ("What is the largest city in the world?", "ten largest urban agglomerations: Tokyo"),
         ("What are the biggest cities on Earth?", "ten largest urban agglomerations: Tokyo"),
+        # a figure after the ranking states it, it does not narrow it
+        ("Which continent has the most countries?", "Africa has the most countries with 54."),
+        # an aside in parentheses neither ends nor narrows the ranked thing
+        ("What is the biggest desert?", "top ten largest (non-polar*) deserts: Sahara"),
     ],
 )
 def test_a_passage_stating_the_ranking_asked_states_it(question: str, quote: str) -> None:
@@ -62,6 +66,9 @@ def test_a_passage_stating_the_ranking_asked_states_it(question: str, quote: str
         ("What is the biggest country by area?", "total: 510.072 million sq km"),
         # an urban area is a city, not a country
         ("What is the largest country?", "ten largest urban agglomerations: Tokyo"),
+        # a word beside the figure still narrows
+        ("Which continent has the most countries?", "Africa has the most countries in 1990"),
+        ("What is the biggest desert?", "largest (by area) cold desert: Antarctica"),
     ],
 )
 def test_a_passage_not_stating_the_ranking_asked_does_not(question: str, quote: str) -> None:
