@@ -63,6 +63,8 @@ for _base, _forms in {
     "safe": "safer",
     "cheap": "cheaper",
     "dense": "denser",
+    "fast": "faster quicker",
+    "slow": "slower",
 }.items():
     for _form in _forms.split():
         _BASE[_form] = _base
@@ -106,6 +108,12 @@ _NOUN_AFTER = re.compile(
 _DETERMINED = re.compile(r"\b(?:a|an|the|has|have|with)\s+$", re.IGNORECASE)
 #: "Which economy is bigger": the noun between "which" and the verb
 _NOUN_BEFORE = re.compile(r"\b(?:which|whose)\s+([^\W\d_]+)\s+(?:is|are|has|have)\s+$", re.I)
+#: Measures said of a doing, never of a work itself ("growing faster", not "faster")
+_OF_DOING = frozenset("fast slow".split())
+#: "Which economy is growing faster": the noun and what it is doing (g25b)
+_NOUN_DOING = re.compile(
+    r"\b(?:which|whose)\s+(?P<noun>[^\W\d_]+)\s+(?:is|are)\s+(?P<verb>[^\W\d_]+ing)\s+$", re.I
+)
 #: "Is the population of Chad older …", "Is Chad's population older …": the noun of the first
 #: name, when that name stands right before the comparative
 _NOUN_OF = re.compile(
@@ -451,6 +459,14 @@ def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     before = text[:start]
     # what follows the comparative up to the first name after it: the noun it qualifies
     after = text[end : min([m.start for m in names if m.start >= end], default=len(text))]
+    doing = _NOUN_DOING.search(before)
+    if doing:
+        # "Which economy is growing faster, India or China?" → "How fast is the economy of
+        # India growing?"; it was split word for word and abstained
+        noun, verb = doing.group("noun"), doing.group("verb")
+        if noun.lower() in _THE_WORK:
+            return [f"How {base} is {m.surface} {verb}?" for m in names]
+        return [f"How {base} is the {noun} of {m.surface} {verb}?" for m in names]
     noun = _noun(before, after)
     if noun is not None and _DETERMINED.search(before):
         # "Does Israel have a bigger population than Jordan?": the noun, not the verb
@@ -487,6 +503,8 @@ def measure_parts(text: str, names: list[Mention]) -> list[str] | None:
     if base == "old":
         # "Which country is older, Mexico or Brazil?": a country's age is its independence
         return [f"When did {m.surface} become independent?" for m in names]
+    if base in _OF_DOING:
+        return None  # "How fast is India?" asks nothing: fast is said of a doing
     return [f"How {base} is {m.surface}?" for m in names]
 
 

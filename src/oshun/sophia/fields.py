@@ -129,6 +129,7 @@ from oshun.sophia.presets import field_calibration, field_model
 from oshun.sophia.question import MAKING, Question, asked_head, asks_change
 from oshun.sophia.signals import Reading, TermStats, read_hit
 from oshun.sophia.superlative import measures
+from oshun.sophia.units import figure_unstated, units_held, whole_unheld
 
 #: A work with more passages than this is judged from its search hits only.
 MAX_WORK_PASSAGES = 600
@@ -230,6 +231,8 @@ class WorkFields:
             heading = self.passages[i].heading
             found = {t[:PREFIX] for t in self.passage_terms[i]} | _prefixes(heading)
             found |= _sexes(self.passages[i].text)
+            # a figure in km holds its length in miles or feet too (``units.py``)
+            found |= units_held(self.passages[i].text)
             self._explained[i] = found
         return found
 
@@ -559,6 +562,7 @@ def judge_fields(
             or duration_unstated(rest_text, record.text)
             or per_person_unstated(rest_text, record.heading, record.text)
             or amount_unstated(rest_text, record.text)
+            or whole_unheld(rest_text, record.text)
             or money_unstated(asked or rest_text, record.text)
             or base_only(rest_text, residual.terms, record.heading, record.text)
             or place_age_unstated(rest_text, record.heading, record.text)
@@ -618,6 +622,7 @@ def judge_fields(
                 )
                 or year_missing(rest_text, focused.quote)
                 or measure_unstated(rest_text, focused.quote)
+                or figure_unstated(rest_text, focused.quote)
                 or count_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)

@@ -59,12 +59,16 @@ _PRONOUN = re.compile(r"\b(it|they|its|their)\b", re.IGNORECASE)
 #: "tell me capital and population of …", "give me population and area of …": a request
 #: with no article before the things.
 _ASKING_ME = r"\b(?:tell|give|show|send)\s+me"
+#: A word inside a thing that is no preposition: "the gap between rich and poor" is one thing.
+_NO_LINK = r"(?!(?:between|of|in|for|from|to|with|per|by|on|at|me)\b)"
 #: "the capital and (the) currency of …", "the population and area of …": two things of the
-#: work named right after (one or two words each, after "the" or a question's copula).
+#: work named right after (one to three words each, after "the" or a question's copula:
+#: "the life expectancy and the infant mortality rate in Angola", g25b).
 _THINGS = re.compile(
     rf"(?:^\s*|(?:\bthe|\bits|\bwhat(?:'s|\s+is|\s+are)|\bwhats|{_ASKING_ME})\s+)"
-    r"(?P<x>(?!(?:the|its|a|an)\b)[^\W\d_]+(?:\s+[^\W\d_]+)?)(?P<and>\s+and\s+(?:the\s+)?)"
-    r"(?P<y>[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:of|in|for)\s+(?:the\s+)?$",
+    rf"(?P<x>(?!(?:the|its|a|an|tell|give|show|send)\b)[^\W\d_]+(?:\s+{_NO_LINK}[^\W\d_]+){{0,2}})"
+    r"(?P<and>\s+and\s+(?:the\s+)?)"
+    rf"(?P<y>[^\W\d_]+(?:\s+{_NO_LINK}[^\W\d_]+){{0,2}})\s+(?:of|in|for)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 #: "the capital, population and currency of …": three or more things of the work named

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from oshun.retrieval.analysis import STOP_WORDS, stem
 from oshun.sophia.mismatch import named_words, negated
 from oshun.sophia.sentences import HEARSAY as _HEARSAY
+from oshun.sophia.units import MEASURED, UNIT_MODIFIERS
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 #: The tail of a contraction or possessive ("what's", "Canada's", "don't"): not a word of its
@@ -849,6 +850,12 @@ def asked_head(text: str) -> str | None:
     while True:
         if start + 1 < len(words) and words[start] in _KINDS and words[start + 1] == "of":
             start += 2
+            continue
+        unit = start + 1 if start < len(words) and words[start] in UNIT_MODIFIERS else start
+        if unit + 1 < len(words) and words[unit] in MEASURED and words[unit + 1] == "of":
+            # "How many miles of coast …?", "… square kilometres of forest": the unit is the
+            # measure the thing after "of" is asked in (``units.py``)
+            start = unit + 2
             continue
         if start + 1 < len(words) and (
             (words[start] in _MEASURES and words[start + 1] == "of")

@@ -441,3 +441,17 @@ def test_a_verb_of_being_or_no_noun_after_more_is_no_count_of_a_verb() -> None:
         "Which does more trade, Japan or Italy?",
     ):
         assert counted_parts(text, TABLE.mentions(text)) is None, text
+
+
+def test_a_noun_doing_something_faster_is_asked_how_fast_of_each() -> None:
+    # g25b: "Which economy is growing faster, India?" abstained, split word for word
+    assert _measured("Which economy is growing faster, Japan or Italy?") == [
+        "How fast is the economy of Japan growing?",
+        "How fast is the economy of Italy growing?",
+    ]
+    assert _measured("Which country is growing faster, Japan or Italy?") == [
+        "How fast is Japan growing?",
+        "How fast is Italy growing?",
+    ]
+    # fast is said of a doing: "How fast is Japan?" asks nothing
+    assert _measured("Which is faster, Japan or Italy?") is None

@@ -221,3 +221,15 @@ def test_halves_names_the_two_halves_of_one_split() -> None:
     assert halves("the rural", "urban population")
     assert not halves("the capital", "currency")
     assert not halves("men", "men")
+
+
+def test_two_things_of_up_to_three_words_each_are_two_parts() -> None:
+    # g25b: "life expectancy" and "infant mortality rate" were no things (asked whole)
+    assert _split("What are the life expectancy and the infant mortality rate in Chad?") == [
+        "What are the life expectancy in Chad?",
+        "What are the infant mortality rate in Chad?",
+    ]
+    # a preposition inside keeps one thing whole
+    assert _split("How big is the gap between rich and poor in Kenya?") == [
+        "How big is the gap between rich and poor in Kenya?"
+    ]
