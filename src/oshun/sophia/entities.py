@@ -113,6 +113,9 @@ _IGNORED = (
 #: The world called by another name at the end of a phrase ("on Earth", "the planet's");
 #: not "What on earth is …?", not "Earth Day" nor "rare earth".
 _EARTH = r"(?:\bon\s+(?:the\s+)?|\bthe\s+)(earth|planet)(?=['’]s\b|\s*[?.!,;]|\s*$)"
+#: The world as an adverb: "the average life expectancy worldwide", "How many people speak
+#: English globally?" ask of the whole world as "in the world" does (g25a: abstained).
+_WORLDWIDE = r"\b(worldwide|world-wide|globally)\b"
 #: "the country whose capital is Nairobi", "the nation with the capital Hanoi", "the country
 #: that has Ottawa as its capital": a work named by its capital (the *Capital* field's
 #: "name:" line). The capital's name follows (``AliasTable.capital_mention``).
@@ -1446,6 +1449,8 @@ class AliasTable:
                 # the world by its other names: "the lowest point on Earth", "How many
                 # people live on the planet?", "the Earth's population"
                 match = re.search(_EARTH, text, re.IGNORECASE)
+            if match is None and word == "world":
+                match = re.search(_WORLDWIDE, text, re.IGNORECASE)
             if match is not None:
                 start, end = match.span(1)
                 return [Mention(start, end, text[start:end], (title,), common=True)]

@@ -160,12 +160,27 @@ def _had_got(lowered: list[str]) -> set[int]:
     }
 
 
+#: Possessives before "own": "its own army" asks what "an army" asks ("Does the EU have its
+#: own army?" counted "own" as a word the military field must write).
+_POSSESSIVES = frozenset("its their his her our your my".split())
+
+
+def _own_after_possessive(lowered: list[str]) -> set[int]:
+    """Positions of an "own" right after a possessive: emphasis, not the verb "own"
+    ("Who owns Greenland?", "Does Denmark own Greenland?" keep theirs)."""
+    return {
+        n
+        for n, low in enumerate(lowered)
+        if low == "own" and n > 0 and lowered[n - 1] in _POSSESSIVES
+    }
+
+
 def parse_question(text: str) -> Question:
     """Read ``text``: normalised form, informative words and terms, expected answer type."""
     normal = normalise(text)
     original = [match.group() for match in _WORD.finditer(_CONTRACTION.sub("", _unnegated(normal)))]
     lowered = [word.lower() for word in original]
-    had = _had_got(lowered)
+    had = _had_got(lowered) | _own_after_possessive(lowered)
     kept = [
         word
         for n, (word, low) in enumerate(zip(original, lowered, strict=True))

@@ -298,6 +298,10 @@ def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -
     assert _titles(table, "What on earth is a flag?") == []
     assert _titles(table, "How much rare earth is mined?") == []
     assert _titles(table, "When is Earth Day?") == []
+    # … and as an adverb, anywhere (g25a: "the average life expectancy worldwide" abstained)
+    assert _titles(table, "What is the average life expectancy worldwide?") == [("World",)]
+    assert _titles(table, "How many people speak English globally?") == [("World",)]
+    assert _titles(table, "Is France's GDP growing worldwide?") == [("France",)]
 
 
 def test_a_name_running_past_a_shorter_one_is_the_name_meant() -> None:

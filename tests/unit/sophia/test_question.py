@@ -78,6 +78,14 @@ def test_got_after_have_is_possession() -> None:
     assert parse_question("When Kenya got independence?").terms == ("kenya", "got", "independ")
 
 
+def test_own_after_a_possessive_is_emphasis() -> None:
+    """ "Does the EU have its own army?" abstained (g25a): "own" was a word the military
+    field must write. The verb stays a word: "Does Denmark own Greenland?"."""
+    assert parse_question("Does Iceland have its own army?").terms == ("iceland", "armi")
+    assert parse_question("Do they have their own currency?").terms == ("currenc",)
+    assert "own" in parse_question("Does Denmark own Greenland?").terms
+
+
 def test_a_lot_of_is_filler_as_much_and_many_are() -> None:
     """ "Does it rain a lot in Ireland?", "Does Chile have a lot of copper?" abstained: "lot"
     was a rare word no field writes. So are the intensifiers of "completely surrounded"."""
