@@ -148,6 +148,17 @@ def test_a_question_asking_which_entry_is_answered_by_one(
     assert first.title == title and _field(first.id).startswith(field)
 
 
+def test_the_line_stating_the_ranking_asked_leads_among_a_fields_lines(demo: Services) -> None:
+    # the World's *Area - rankings* holds several "top ten" lines; its landmasses ("Asia")
+    # led the answer about deserts before the deserts line
+    envelope = demo.sophia.answer("What is the biggest desert in the world?")
+    assert not envelope.abstained, envelope.meter.explainer
+    assert "deserts: Sahara" in envelope.citations[0].locator
+    # a field that answers in other words is not ruled out: "highest point" is the tallest
+    first = demo.sophia.answer("What's the tallest mountain on Earth?").citations[0]
+    assert "Mount Everest" in first.locator
+
+
 def test_without_the_embedding_model_the_same_questions_abstain_and_say_why(
     demo: Services,
 ) -> None:

@@ -120,12 +120,18 @@ def _retracted_titles(judged: list[Judged]) -> list[str]:
     return list(dict.fromkeys(j.reading.hit.passage.title for j in judged if _retracted(j)))
 
 
-def _ranking_stated(part: PartAnswer) -> PartAnswer:
+def _ranking_stated(part: PartAnswer, *, strict: bool = True) -> PartAnswer:
     """A question asking which place ranks first "in the world" ("What is the largest
     country in the world?") names the *World* entry only as where to look: its fields answer
     only by stating the ranking asked (``superlative.states``), as an entry's field must
     for a question naming none. *Area*'s "510.072 million sq km" is the world's own size;
-    "ten smallest independent countries: Holy See …" answers "the smallest country"."""
+    "ten smallest independent countries: Holy See …" answers "the smallest country".
+
+    Not ``strict`` (a ranking of things that are no places: "What is the biggest desert in
+    the world?"), a witness stating it still leads — the *World*'s "top ten largest
+    (non-polar*) deserts: Sahara …" before its "top ten largest landmasses: Asia …" of the
+    same field — but none stating it rules nothing out: "highest point: Mount Everest"
+    answers "the tallest mountain on Earth" in other words."""
     asked = superlatives(part.text)
     if not asked or not part.witnesses:
         return part
@@ -134,11 +140,15 @@ def _ranking_stated(part: PartAnswer) -> PartAnswer:
         return all(states(one, part.text, judged.reading.quote) for one in asked)
 
     kept = [j for j in part.witnesses if stated(j)]
+    if not kept and not strict:
+        return part
     if not kept:
         first = part.witnesses[0]
         return replace(
             part, witnesses=[], confidence=0.0, explainer=explain.ranking_unstated(first)
         )
+    if not strict:  # the others follow
+        kept += [j for j in part.witnesses if j not in kept]
     if kept[0] is part.witnesses[0]:
         return replace(part, witnesses=kept)
     # the witness that states the ranking leads: the confidence is its own
@@ -545,8 +555,8 @@ class Sophia:
             answered = self._answer_fields(
                 text, question, mentions, titles, work, stats, headings, included, aliases
             )
-            if all(mention.common for mention in mentions) and asks_which(text):
-                return _ranking_stated(answered)
+            if all(mention.common for mention in mentions):
+                return _ranking_stated(answered, strict=asks_which(text))
             return answered
         hits = self._search(index, question, scope) if not question.empty else []
         unknown = [t for t in question.terms if stats.idf(t) >= stats.max_idf - 1e-9]
