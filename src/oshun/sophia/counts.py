@@ -102,11 +102,27 @@ def count_unstated(text: str, quote: str) -> bool:
         return False
     if asks_years_since(text) and _DATE.search(quote):
         return False  # "How many years has Tanzania been independent?": since its date
-    if item_list(quote) is not None or any(_enumerates(line) for line in quote.splitlines()):
+    if _listed(quote) or any(_enumerates(line) for line in quote.splitlines()):
         return False  # the things listed, one by one: counted by their items
     # a date counts nothing: "Prime Minister Sanae TAKAICHI (since 21 October 2025)" does
     # not say how many ministers Japan's cabinet has (it was quoted at 1.00)
     return _CARDINAL.search(_DATE.sub(" ", quote)) is None
+
+
+#: The most words the middle item of a list takes: Switzerland's parties, each named in
+#: four languages, run to 26 words; a paragraph of prose, a note's, to 50 and more.
+_LISTED_WORDS = 25
+
+
+def _listed(quote: str) -> bool:
+    """The quote lists things, one a line with a blank line between (``item_list``), the
+    middle one short enough to be one thing (``_LISTED_WORDS``). A note of two paragraphs
+    is prose: Russia's *Military - note* on Moscow's troops in Ukraine, whose only figures
+    are years, does not say how many troops are in Moscow (it was quoted at 0.90)."""
+    if item_list(quote) is None:
+        return False
+    lengths = sorted(len(_WORD.findall(item)) for item in quote.split("\n") if item.strip())
+    return lengths[len(lengths) // 2] <= _LISTED_WORDS
 
 
 def _enumerates(line: str) -> bool:

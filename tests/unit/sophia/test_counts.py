@@ -173,3 +173,24 @@ def test_a_name_after_a_figure_is_whose_figure_it_is_not_its_unit() -> None:
     assert unit_words("37.194 million TOKYO (capital), 19.013 million Osaka") == []
     assert not counts_other(["people", "live"], "15.946 million Lagos, 4.348 million Kano", None)
     assert unit_words("1.6 beds/1,000 population (2021 est.)") == ["beds"]
+
+
+def test_paragraphs_of_prose_list_nothing_a_count_could_be_read_from() -> None:
+    # Russia's *Military - note*: two paragraphs whose only figures are years
+    note = (
+        "the Russian military is responsible for protecting the country's sovereignty and "
+        "territorial integrity, providing maritime security, and supporting Moscow's national "
+        "security objectives, including projecting influence and power abroad and deterring "
+        "perceived external threats\n\nin February 2022, Russia launched a full-scale military "
+        "invasion of Ukraine, beginning what is the largest war in Europe since World War II "
+        "ended in 1945; Moscow subsequently backed separatist forces in the Donbas region of "
+        "Ukraine with arms, equipment, and training, as well as Russian military troops"
+    )
+    assert count_unstated("How many troops are in Moscow?", note)
+    # a list of parties, one a line, still counts them, however long one party's name
+    parties = (
+        "The Center (Die Mitte, Alleanza del Centro, Le Centre, Allianza dal Center) (merger of "
+        "the Christian Democratic People's Party and the Conservative Democratic Party)\n\n"
+        "Evangelical Peoples' Party or EVP\n\nGreen Party or GPS\n\nSocial Democratic Party or SP"
+    )
+    assert not count_unstated("How many political parties are there?", parties)
