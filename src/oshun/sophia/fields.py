@@ -99,6 +99,7 @@ from oshun.sophia.lookalikes import (
     alternative_unheld,
     amount_unstated,
     asked_qualifiers,
+    attitude_asked,
     base_only,
     change_unheld,
     complement_asked,
@@ -559,6 +560,7 @@ def judge_fields(
             or subgroup_unsplit(rest_text, record.heading, record.text)
             or judgement_unstated(rest_text, record.text, record.heading)
             or complement_asked(rest_text)
+            or attitude_asked(rest_text)
             or duration_unstated(rest_text, record.text)
             or per_person_unstated(rest_text, record.heading, record.text)
             or amount_unstated(rest_text, record.text)

@@ -554,7 +554,11 @@ _BOTH_SEXES = re.compile(
     re.IGNORECASE,
 )
 #: How the countryside looks: the land itself, not the people living outside the towns.
-_SCENERY_ASKED = re.compile(r"\blooks?\s+like\b|\bscenery\b|\blandscapes?\b", re.IGNORECASE)
+#: "What's the countryside like in Ireland?" asks the same: "like" that compares nothing.
+_SCENERY_ASKED = re.compile(
+    r"\blooks?\s+like\b|\bscenery\b|\blandscapes?\b|\blike\b(?!\s+(?:to|a|an|the|\w+ing)\b)",
+    re.IGNORECASE,
+)
 
 
 def area_asked(rest_text: str) -> bool:
@@ -717,6 +721,25 @@ def complement_asked(rest_text: str) -> bool:
     lists the languages spoken, not those that are not; *Land boundaries* the neighbours,
     not the countries that are none (it quoted them at 0.99)."""
     return _COMPLEMENT.search(rest_text) is not None
+
+
+#: "Do Italians like football?", "What do Brazilians think of their president?", "Do people
+#: in Japan like living in cities?": what people like, love or think is a feeling no field
+#: records (*Urbanization* was quoted at 0.88 for the last). "look like", "sound like",
+#: "feel like" describe a thing, and "prefer" is left out: what people prefer to drink is
+#: what they drink more of (*Alcohol consumption per capita*).
+_ATTITUDE = re.compile(
+    r"\b(?:do|does|did)(?:n['’]t|\s+not)?\s+(?:[^\W\d_]+\s+){0,5}?"
+    r"(?<!look\s)(?<!looks\s)(?<!sound\s)(?<!feel\s)(?<!seem\s)(?<!taste\s)(?<!smell\s)"
+    r"(?:like|love|enjoy|hate|dislike|adore|trust|care\s+about|think\s+(?:of|about))\b",
+    re.IGNORECASE,
+)
+
+
+def attitude_asked(rest_text: str) -> bool:
+    """The question asks what people like, love or think of something (``_ATTITUDE``): the
+    library states what is, not how people feel about it."""
+    return _ATTITUDE.search(rest_text) is not None
 
 
 def judgement_unstated(rest_text: str, text: str, heading: str = "") -> bool:

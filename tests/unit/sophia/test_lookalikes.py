@@ -14,6 +14,7 @@ from oshun.sophia.lookalikes import (
     area_asked,
     asked_qualifiers,
     asks_moment,
+    attitude_asked,
     base_only,
     change_unheld,
     count_qualifiers,
@@ -1335,6 +1336,11 @@ def test_how_the_countryside_looks_is_the_land_not_its_people() -> None:
     outside the towns, which *Terrain* does not split (abstained)."""
     terrain = "mostly flat to rolling interior plain surrounded by rugged hills"
     assert not area_asked("What does the countryside of look like?")
+    # "What's … like?" asks how it is, as "look like" does
+    assert not area_asked("What's the countryside like in ?")
+    # a "like" that compares or says what people enjoy keeps the part
+    assert area_asked("Do people in like living in the countryside?")
+    assert area_asked("Is the literacy rate in the countryside like the towns'?")
     assert not subgroup_unsplit("What does the countryside of look like?", "G › Terrain", terrain)
     assert area_asked("How many people live in the countryside in ?")
     assert area_asked("What is the literacy rate in rural ?")
@@ -1400,3 +1406,17 @@ def test_refugee_counts_say_nothing_of_origins_returns_or_the_one_biggest_port()
     listed = "total ports: 4 (2024)\nkey ports: Kilifi, Lamu, Malindi, Mombasa"
     assert excluded("What is the biggest port in ?", ports, listed)
     assert not excluded("What are the main ports in ?", ports, listed)
+
+
+def test_what_people_feel_is_no_field() -> None:
+    """What people like, love or think of something is a feeling no field records ("Do
+    people in Japan like living in cities?" quoted *Urbanization* at 0.88)."""
+    assert attitude_asked("Do people in like living in cities?")
+    assert attitude_asked("Do Italians like football?")
+    assert attitude_asked("What do Americans think of their president?")
+    assert attitude_asked("Don't the French love wine?")
+    # a thing's look, sound or feel describes it; a preference is what is done more
+    assert not attitude_asked("What does the flag of look like?")
+    assert not attitude_asked("What does the anthem sound like?")
+    assert not attitude_asked("Do Germans prefer beer or wine?")
+    assert not attitude_asked("What is the climate like in ?")
