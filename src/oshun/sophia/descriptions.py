@@ -298,6 +298,56 @@ def _noted(
     return holding[0]
 
 
+#: A standing the question asks a thing to have (stems): "What is the official language of
+#: Ghana?" asks for the language the law names, which a field may state only in its note
+#: ("note: English is the official language") below a first line of shares that do not say it.
+_STANDING = frozenset({"offici"})
+
+
+def standing_note(text: str, asked: Sequence[str]) -> Span | None:
+    """The note that says which thing has the standing asked for (``_STANDING``: "official")
+    when no other sentence of the field says it; None otherwise. "Tetun and Portuguese are
+    official languages" answers "official languages of timor leste", not the mother tongues'
+    shares of the first line (it quoted them at 1.00)."""
+    wanted = {t for t in asked if t in _STANDING}
+    if not wanted:
+        return None
+    notes = [span for label, span, _ in labelled_lines(text) if _NOTE.match(label)]
+
+    def holds(span: Span) -> bool:
+        return bool(wanted & set(terms(text[span.start : span.end])))
+
+    holding = [span for span in notes if holds(span)]
+    if not holding:
+        return None
+    if any(holds(span) for span in split_sentences(text) if span not in notes):
+        return None
+    return holding[0]
+
+
+#: Men and women both asked about: "life expectancy czechia men women", "How long do men and
+#: women live in Russia?".
+_MEN = re.compile(r"\b(?:men|man|male|males|boys?)\b", re.IGNORECASE)
+_WOMEN = re.compile(r"\b(?:women|woman|female|females|girls?)\b", re.IGNORECASE)
+
+
+def both_sexes(text: str, asked: str) -> Span | None:
+    """The field's "male:" and "female:" lines together when ``asked`` names both men and
+    women and the two lines stand side by side; None otherwise. One of them alone answered
+    half the question ("male: 75.6 years" for "life expectancy czechia men women")."""
+    if _MEN.search(asked) is None or _WOMEN.search(asked) is None:
+        return None
+    lines = labelled_lines(text)
+    men = [span for label, span, _ in lines if label.lower() == "male"]
+    women = [span for label, span, _ in lines if label.lower() == "female"]
+    if len(men) != 1 or len(women) != 1:
+        return None
+    first, second = sorted((men[0], women[0]), key=lambda span: span.start)
+    if text[first.end : second.start].strip():
+        return None
+    return Span(first.start, second.end)
+
+
 def never_asked(meanings: Meanings, label: str) -> bool:
     """A line no question asks for: a note, or a label described by nothing (an empty list
     in the preset: the Factbook's "major-language sample(s)", a sentence in each language)."""

@@ -80,6 +80,7 @@ from oshun.sophia.descriptions import (
     LABEL_FLOOR,
     Meanings,
     asked_line,
+    both_sexes,
     description_terms,
     descriptions,
     field_similarities,
@@ -89,6 +90,7 @@ from oshun.sophia.descriptions import (
     main_line,
     names_people,
     no_line_asked,
+    standing_note,
     unstated,
     whole_split,
 )
@@ -670,6 +672,7 @@ def judge_fields(
         _named_sibling_first(out, field_threshold(kind), residual.terms)
         _heading_holds_the_word(out, field_threshold(kind), residual.terms)
         _executive_election_first(out, field_threshold(kind), residual)
+        _past_results_after_holder(out, residual)
         _named_chamber_first(out, field_threshold(kind), residual.terms)
     return out
 
@@ -754,6 +757,41 @@ def _executive_election_first(
         ):
             out.insert(0, out.pop(n))
             return
+
+
+#: A dated result line of an executive's field: "2018: Milos ZEMAN reelected president in the
+#: second round; percent of vote - …".
+_RESULT_LINE = re.compile(r"^\s*\d{4}\s*:")
+#: Words asking about an election or its outcome (stems' first letters, ``PREFIX``).
+_RESULT_WORDS = frozenset(
+    {"elect", "vote", "poll", "won", "win", "resul", "perce", "margi", "round"}
+)
+
+
+def _past_results_after_holder(out: list[FieldJudgement], residual: Question) -> None:
+    """Asked who holds an office, the executive's holder line leads and a later passage of
+    the same field quoting a past election's result ("2018: Milos ZEMAN reelected
+    president …") answers nothing asked: it names who won then, not who holds the office
+    now ("Who is the head of government in Czechia?" quoted Prime Minister BABIS and then
+    the 2018 presidential result). Kept when the question asks about an election or a vote."""
+    if residual.answer_type != "person" or not out or out[0].probability <= 0.0:
+        return
+    if any(t[:PREFIX] in _RESULT_WORDS for t in residual.terms):
+        return
+    lead = out[0].reading.hit.passage
+    if not lead.heading.endswith(_EXECUTIVE) or _RESULT_LINE.match(out[0].reading.quote):
+        return
+    for n in range(1, min(len(out), FIELD_WITNESSES)):
+        judgement = out[n]
+        passage = judgement.reading.hit.passage
+        if (
+            passage.heading == lead.heading
+            and passage.title == lead.title
+            and _RESULT_LINE.match(judgement.reading.quote)
+        ):
+            signals = {**judgement.signals, "past_result": 1.0}
+            out[n] = replace(judgement, signals=signals, probability=0.0)
+    out.sort(key=lambda j: -j.probability)
 
 
 #: A line that places a moment without a date: a clock's offset ("UTC+3", "5 hours ahead").
@@ -1499,6 +1537,14 @@ def _focused(
     )
     if dated is not None:
         return replace(reading, span=dated), True
+    sexes = both_sexes(text, residual.text)
+    if sexes is not None:
+        # "life expectancy czechia men women": the "male:" and "female:" lines together
+        return replace(reading, span=sexes), True
+    standing = standing_note(text, residual.terms)
+    if standing is not None:
+        # "official languages of timor leste": the note naming them, not the first line
+        return replace(reading, span=standing), True
     span = asked_line(
         headings.meanings, text, vector, lexical, reading.hit.passage.heading, head, label_lexical
     )

@@ -396,6 +396,13 @@ _FOR_SCHOOL = re.compile(
     r"(?!\s+(?:life|year|years|day|days|enrol|enroll|age|system|systems))",
     re.IGNORECASE,
 )
+#: The asker's guess closing the question, a clause of its own: "…, I think it has two?",
+#: "…, maybe Sucre?", "…, not sure". It says what the asker believes, not what is asked.
+_GUESS = re.compile(
+    r"^\W*(?:i\s+(?:think|believe|guess|suppose|reckon)|i(?:'m|\s+am)\s+not\s+sure"
+    r"|not\s+sure|maybe|probably|perhaps)\b",
+    re.IGNORECASE,
+)
 #: A question about a thing the clause before it named: "Nepal flag, what does it look
 #: like?" asks what the flag looks like; the asking clause's pronoun stands for it.
 _BACK_REFERENCE = re.compile(r"\b(?:it|they|them)\b", re.IGNORECASE)
@@ -444,6 +451,40 @@ def _restated(asking: str, before: str) -> bool:
         if w.lower() not in STOP_WORDS and w.lower() not in QUESTION_FILLER
     }
     return bool(own) and own <= {stem(w.lower()) for w in _WORD.findall(before)}
+
+
+#: "the flag of …", "its anthem of …": the thing a clause names as a place's.
+_THING_OF = re.compile(
+    r"\b(?:the|its|their)\s+((?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+of\b", re.IGNORECASE
+)
+#: What a question asks of a thing it names only by a pronoun: how it looks, what it means or
+#: stands for ("what does it look like?", "what do they mean?") — words no field is filed by.
+_DESCRIBING = frozenset(
+    """look looks like mean means meaning stand stands symbolize symbolise symbolizes
+    symbolises represent represents show shows sound sounds say says""".split()
+)
+
+
+def _described(asking: str) -> bool:
+    """Every word of ``asking`` that is no filler asks how a thing looks or what it means."""
+    own = [
+        w.lower()
+        for w in _WORD.findall(_CONTRACTION.sub("", asking))
+        if w.lower() not in STOP_WORDS and w.lower() not in QUESTION_FILLER
+    ]
+    return bool(own) and all(w in _DESCRIBING for w in own)
+
+
+def _thing_of(clause: str) -> str | None:
+    """The last thing ``clause`` names as "the … of" a place ("draw the flag of …" → "flag"),
+    unless a word of it says who asks."""
+    found = list(_THING_OF.finditer(clause))
+    if not found:
+        return None
+    thing = found[-1].group(1)
+    if any(w.lower() in _NO_TOPIC for w in _WORD.findall(thing)):
+        return None
+    return thing
 
 
 def _topic(clause: str) -> bool:
@@ -643,6 +684,18 @@ def asked_clause(text: str) -> str:
     if blank != text and blank.strip() and not _only_filler(blank):
         text = blank  # "The capital of Kenya is ___" asks for the capital
     clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
+    ends = list(_CLAUSE_END.finditer(text.rstrip()))
+    if (
+        len(clauses) > 1
+        and ends
+        and _GUESS.match(clauses[-1])
+        and not _ASKING.search(clauses[-1])
+        and _ASKING.search(text[: ends[-1].start()])
+    ):
+        # "My teacher asked us what the capital of Eswatini is, I think it has two?": the
+        # asker's guess after the question asks nothing of its own (the guess alone was asked)
+        text = text[: ends[-1].start()]
+        clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
     if len(clauses) > 1 and not _ASKING.match(clauses[0].lstrip()):
         for position in range(len(clauses) - 1, 0, -1):
             clause = clauses[position]
@@ -664,6 +717,16 @@ def asked_clause(text: str) -> str:
                     # asking clause's "it" is the "day" the clause before named; who said
                     # it is no part of what is asked
                     text = f"{_HEARSAY.sub('', before, count=1)} {asking}"
+                    break
+                elif (
+                    _BACK_REFERENCE.search(asking)
+                    and _described(asking)
+                    and (thing := _thing_of(before))
+                ):
+                    # "My son has to draw the flag of North Macedonia for school, what does
+                    # it look like?": the pronoun stands for the thing "the … of" named;
+                    # the asking clause alone abstained
+                    text = f"{thing} {asking}"
                     break
                 elif _asks_a_kind_only(asking) and not _only_filler(before):
                     # "If I counted every resident of Portugal, what number would I get?",

@@ -10,6 +10,7 @@ from oshun.sophia.descriptions import (
     Meanings,
     alternatives,
     asked_line,
+    both_sexes,
     breakdown,
     description_terms,
     descriptions,
@@ -22,6 +23,7 @@ from oshun.sophia.descriptions import (
     line_value,
     main_line,
     never_asked,
+    standing_note,
     unstated,
     whole_split,
 )
@@ -335,3 +337,24 @@ def test_everyday_words_for_travel_news_and_fuel_are_described() -> None:
         ("Military and Security › Military service age and obligation", "long"),
     ):
         assert any(t.startswith(word) for t in description_terms(heading)), heading
+
+
+def test_the_note_naming_the_official_thing_answers_official() -> None:
+    """ "What is the official language of Ghana?": the note says it, the first line of
+    shares does not; a first line writing "official" itself stays the answer."""
+    ghana = "Asante 16%, Ewe 14%, other 31.2% (2010 est.)\nnote: English is the official language"
+    span = standing_note(ghana, ("offici", "languag"))
+    assert span is not None
+    assert ghana[span.start : span.end] == "note: English is the official language"
+    assert standing_note(ghana, ("languag", "spoken")) is None
+    ivory = "Languages: French (official), 60 native dialects\nnote: French is official"
+    assert standing_note(ivory, ("offici", "languag")) is None
+
+
+def test_men_and_women_asked_together_quote_both_lines() -> None:
+    text = "total population: 78.6 years (2024 est.)\nmale: 75.6 years\nfemale: 81.8 years"
+    span = both_sexes(text, "life expectancy men women")
+    assert span is not None
+    assert text[span.start : span.end] == "male: 75.6 years\nfemale: 81.8 years"
+    assert both_sexes(text, "life expectancy of women") is None
+    assert both_sexes("total: 5 years", "men and women") is None

@@ -408,6 +408,34 @@ def test_a_pronoun_standing_for_what_the_clause_before_named_keeps_that_clause()
     )
 
 
+def test_a_guess_after_the_question_asks_nothing() -> None:
+    """ "…, I think it has two?" says what the asker believes: the question before it asks
+    (the guess alone was asked, and abstained). A guess before the question, or a question
+    without a question word before the guess, stays as it was."""
+    assert (
+        asked_clause("My teacher asked us what the capital of  is, I think it has two?")
+        == "what the capital of is"
+    )
+    assert asked_clause("What is the capital of , maybe Sucre?") == "What is the capital of"
+    assert (
+        asked_clause("I think Astana, but what is the capital of ?") == "what is the capital of ?"
+    )
+    assert asked_clause("Is the capital Sucre, maybe?") == "Is the capital Sucre, maybe?"
+
+
+def test_a_pronoun_for_the_thing_the_clause_before_named_as_a_places() -> None:
+    """ "…draw the flag of North Macedonia for school, what does it look like?": "it" is the
+    flag; only a question of how it looks or what it means reaches back for it."""
+    assert (
+        asked_clause("My son has to draw the flag of  for school, what does it look like?")
+        == "flag what does it look like?"
+    )
+    assert (
+        asked_clause("I read about the history of , when did it become independent?")
+        == "when did it become independent?"
+    )
+
+
 def test_a_first_question_that_asks_is_kept_whole() -> None:
     framed = "What is the capital of Chad? And its population?"
     assert asked_clause(framed) == framed
