@@ -1,6 +1,6 @@
 """Politics, status and history as people ask them (g27b blind probe), on the demo library:
 a count of a chamber's members asked by the chamber's name ("How many senators does the US
-Senate have?"), a former name asked before independence or before a year, membership of a
+Senate have?"), a former name asked before a year, membership of a
 union written as an abbreviation ("the European Union" against "EU (candidate country)"),
 more than one party, who owns a territory, a state with another law, the countries of a
 continent counted by the *World*; and what no field states — a minister's name, an
@@ -25,8 +25,6 @@ pytestmark = pytest.mark.slow
             "United States",
             "government-legislative-branch-upper-chamber",
         ),
-        # *Independence* led (0.58): "independence" was a word *Country name* never wrote
-        ("What was Zimbabwe called before independence?", "Zimbabwe", "government-country-name"),
         # the year asked was one the field lacks (abstained)
         ("What was Bangladesh called before 1971?", "Bangladesh", "government-country-name"),
         # "european union" were rare words the list of abbreviations lacks (abstained)
