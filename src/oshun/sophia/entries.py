@@ -186,6 +186,30 @@ def _inside_another(title: str, question: str) -> bool:
     return True
 
 
+#: "How many countries are in Africa?", "how many nations are there": the entries counted.
+_COUNTING_ENTRIES = re.compile(
+    r"\bhow\s+many\s+(?:[^\W\d_]+\s+)?(?:countries|nations)\b", re.IGNORECASE
+)
+#: A count of entries stated: "Africa has the most countries with 54", "Europe (49):",
+#: "46 nations and other areas are landlocked", "the United States recognizes 197 countries".
+_ENTRIES_COUNTED = re.compile(
+    r"\b\d+\s+(?:countries|nations)\b|\b(?:countries|nations)\s+with\s+\d+\b"
+    r"|^[A-Z][\w ]*\(\d+\):",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def counts_entries(question: str, quote: str) -> bool:
+    """``question`` counts the entries themselves ("How many countries are in Africa?")
+    and ``quote`` states such a count: the entry that counts them answers though the
+    question names none (the *World*'s "Africa has the most countries with 54" abstained as
+    not asked)."""
+    return (
+        _COUNTING_ENTRIES.search(question) is not None
+        and _ENTRIES_COUNTED.search(quote) is not None
+    )
+
+
 def unnamed_verdict(
     question: str, title: str, quote: str, entries: Iterable[str] = ()
 ) -> str | None:
@@ -203,7 +227,7 @@ def unnamed_verdict(
     volcanoes" (nor does it ask which entry: it asks a region)."""
     regional = REGION_OF_WORLD.sub(" ", question)
     as_word = _words(title) <= _words(regional) and not _inside_another(title, regional)
-    if not as_word and not asks_which(question):
+    if not as_word and not asks_which(question) and not counts_entries(question, quote):
         return NOT_ASKED
     if asks_several(question) and _listed(entries, quote) < 2:
         return NOT_SEVERAL

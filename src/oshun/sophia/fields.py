@@ -1226,8 +1226,20 @@ def _twins(a: str, b: str) -> bool:
 
 
 def year_missing(rest_text: str, text: str) -> bool:
-    """The question gives a year that ``text`` lacks."""
+    """The question gives a year that ``text`` lacks — unless it asks what held before that
+    year and ``text`` has a line of the former thing ("former: East Bengal, East Pakistan"
+    answers "What was Bangladesh called before 1971?", which abstained)."""
+    if _BEFORE_YEAR.search(rest_text) is not None and _FORMER_LINE.search(text) is not None:
+        return False
     return any(year not in text for year in _YEAR.findall(rest_text))
+
+
+#: "before 1971", "until 1989", "prior to 1960": the time before a year.
+_BEFORE_YEAR = re.compile(
+    r"\b(?:before|prior\s+to|until|till)\s+(?:1[5-9]|20)\d\d\b", re.IGNORECASE
+)
+#: A line giving what a thing was before: "former: Southern Rhodesia, Rhodesia".
+_FORMER_LINE = re.compile(r"^\s*former\b[^:\n]*:", re.IGNORECASE | re.MULTILINE)
 
 
 #: "before the euro", "prior to independence", "until Abuja": the time before a thing
@@ -1491,7 +1503,10 @@ def _focused(
     # Poland's Sejm have?" is the "number of seats" line, not "chamber name: Sejm" — unless
     # the chamber's name is all the question asks about ("What is the Sejm?")
     chamber = set().union(*chamber_names(text))
-    if any(t not in named | chamber for t in weights):
+    # … and asked for a number, the chamber's name says what is counted, not which line:
+    # "How many senators does the US Senate have?" is the "number of seats" line, not
+    # "chamber name: Senate", which counts nothing (it abstained)
+    if any(t not in named | chamber for t in weights) or residual.answer_type == "number":
         named |= chamber
     weights = {t: w for t, w in weights.items() if t not in named}
     total = sum(weights.values()) or 1.0

@@ -777,3 +777,16 @@ def test_siblings_measure_the_same_thing_of_different_things() -> None:
     assert (
         sibling_words("People and Society › Birth rate", "People and Society › Death rate") is None
     )
+
+
+def test_a_former_line_answers_what_held_before_a_year() -> None:
+    """``year_missing``: asked what held before a year ("What was Bangladesh called before
+    1971?"), a field with a "former:" line answers though it lacks the year (g27b: it
+    abstained); a field without one does not, nor a year asked without "before"."""
+    from oshun.sophia.fields import year_missing
+
+    name = "conventional short form: Bangladesh\nformer: East Bengal, East Pakistan"
+    assert not year_missing("What was called before 1971?", name)
+    assert when_gap("What was called before 1971?", None, name) == 0.0
+    assert year_missing("What was the population of before 1990?", "total: 84,119,100")
+    assert year_missing("What was called in 1971?", name)

@@ -188,3 +188,18 @@ def test_a_ranking_other_than_size_is_a_measure_the_field_must_write() -> None:
     assert measures("the most well-known dish of ") == [REPUTE]
     assert measures("What is most famous for exporting?") == []
     assert measures("What is the most popular religion in ?") == []
+
+
+def test_a_count_of_countries_is_asked_of_the_entry_that_states_it() -> None:
+    """``counts_entries``: "How many countries are in Africa?" names no entry, yet the
+    *World*'s "Africa has the most countries with 54" answers it (g27b: abstained as not
+    asked); a quote that states no count of countries is still not asked."""
+    from oshun.sophia.entries import counts_entries
+
+    world = "Using the seven-continent model …, Africa has the most countries with 54."
+    assert counts_entries("How many countries are in Africa?", world)
+    assert unnamed_verdict("How many countries are in Africa?", "World", world) is None
+    assert counts_entries("how many landlocked countries are there", "46 nations are landlocked")
+    germany = "Germany and 10 other EU countries introduced the euro in 1999."
+    assert unnamed_verdict("How many countries use the euro?", "Germany", germany) == NOT_ASKED
+    assert not counts_entries("What is the largest country in Africa?", world)
