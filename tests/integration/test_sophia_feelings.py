@@ -52,3 +52,27 @@ def test_what_a_place_is_like_is_answered_from_its_field(
 )
 def test_what_people_feel_abstains(demo: Services, question: str) -> None:
     assert demo.sophia.answer(question).abstained
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "field"),
+    [
+        # *Broadcast media* led (0.27): it was described as "who controls the media"
+        ("Who controls the Gaza Strip?", "Gaza, Gaza Strip", "introduction-background"),
+        # abstained: "in control" was no word of *Executive branch*'s descriptions
+        ("Who is in control of Afghanistan?", "Afghanistan", "government-executive-branch"),
+        # the media still answers who controls the media
+        ("Who controls the media in Russia?", "Russia", "communications-broadcast-media"),
+    ],
+)
+def test_who_controls_a_place_is_who_governs_it(
+    demo: Services, question: str, title: str, field: str
+) -> None:
+    first_title, first_field, _ = first_witness(demo, question)
+    assert (first_title, first_field[: len(field)]) == (title, field)
+
+
+def test_who_controls_a_territory_is_no_question_of_its_media(demo: Services) -> None:
+    """ "Who controls the West Bank?" quoted its *Broadcast media* at 0.23."""
+    answer = demo.sophia.answer("Who controls the West Bank?")
+    assert all("broadcast-media" not in c.id for c in answer.citations)
