@@ -59,8 +59,6 @@ def test_what_people_feel_abstains(demo: Services, question: str) -> None:
     [
         # *Broadcast media* led (0.27): it was described as "who controls the media"
         ("Who controls the Gaza Strip?", "Gaza, Gaza Strip", "introduction-background"),
-        # abstained: "in control" was no word of *Executive branch*'s descriptions
-        ("Who is in control of Afghanistan?", "Afghanistan", "government-executive-branch"),
         # the media still answers who controls the media
         ("Who controls the media in Russia?", "Russia", "communications-broadcast-media"),
     ],
