@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from oshun.services import Services
-from tests.integration._sophia import first_witness
+from tests.integration._sophia import assert_cites_first
 
 pytestmark = pytest.mark.slow
 
@@ -32,8 +32,7 @@ pytestmark = pytest.mark.slow
 def test_what_a_place_is_like_is_answered_from_its_field(
     demo: Services, question: str, title: str, field: str
 ) -> None:
-    first_title, first_field, _ = first_witness(demo, question)
-    assert (first_title, first_field[: len(field)]) == (title, field)
+    assert_cites_first(demo, question, title, field)
 
 
 @pytest.mark.parametrize(
@@ -66,8 +65,7 @@ def test_what_people_feel_abstains(demo: Services, question: str) -> None:
 def test_who_controls_a_place_is_who_governs_it(
     demo: Services, question: str, title: str, field: str
 ) -> None:
-    first_title, first_field, _ = first_witness(demo, question)
-    assert (first_title, first_field[: len(field)]) == (title, field)
+    assert_cites_first(demo, question, title, field)
 
 
 def test_who_controls_a_territory_is_no_question_of_its_media(demo: Services) -> None:
