@@ -63,6 +63,9 @@ def test_politics_status_and_history_are_answered_from_their_field(
         "How many members does the Chinese Communist Party have?",
         # a count of countries asked, no count of them quoted
         "How many countries use the euro?",
+        # how often something happened: the amendment process counts no amendments (0.97)
+        "how many times has the us constitution been amended",
+        "How many times has France's constitution been amended?",
     ],
 )
 def test_what_no_field_states_still_abstains(demo: Services, question: str) -> None:

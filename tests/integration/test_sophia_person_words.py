@@ -66,12 +66,6 @@ def _first(demo: Services, question: str) -> tuple[str, str, float]:
         ("What goods does Thailand export?", "Thailand", "Economy › Exports - commodities"),
         # "in what part of the world" asks for a region, not the whole world
         ("Which part of the world is Bhutan in?", "Bhutan", "Geography › Location"),
-        # "how many times" asks how often, it names no thing the field must hold
-        (
-            "How many times has the constitution of India been amended?",
-            "India",
-            "Government › Constitution",
-        ),
         # how short an answer should be is framing, not a word the field must hold
         ("Give me the history of Chile in short", "Chile", "Introduction › Background"),
         # "a … country" is the named country itself
@@ -106,6 +100,10 @@ def test_a_whole_quoted_before_its_per_person_figure_keeps_the_models_confidence
     [
         "What is the national dish of Spain?",
         "How many times has Brazil won the World Cup?",
+        # India's *Constitution* gives the amendment process, no count of amendments: it was
+        # expected here until a quote writing no "times" stopped answering how many times
+        # (``counts.times_unstated``; its "two-thirds majority" was read as the count)
+        "How many times has the constitution of India been amended?",
         "Which part of the world has the most volcanoes?",
         "How many lakes are there in Canada?",  # major lakes: a selection, not a count
     ],

@@ -109,6 +109,22 @@ def count_unstated(text: str, quote: str) -> bool:
     return _CARDINAL.search(_DATE.sub(" ", quote)) is None
 
 
+#: "How many times has the US constitution been amended?", "How many times has South Africa
+#: won the Rugby World Cup?": how often something happened. Not a ratio ("How many times
+#: bigger is Russia than France?", "how many times as many people").
+_TIMES_ASKED = re.compile(
+    r"\bhow\s+many\s+times\b(?!\s+(?:\w+er|more|less|fewer|as|over)\b)", re.IGNORECASE
+)
+_TIMES_HELD = re.compile(r"\b(?:times|twice|thrice|once)\b", re.IGNORECASE)
+
+
+def times_unstated(text: str, quote: str) -> bool:
+    """Asked how many times something happened, the quote says nothing happened a number
+    of times: the *Constitution*'s amendment process ("a two-thirds majority vote … nine of
+    the 13 states") counts no amendments (it was quoted at 0.97)."""
+    return _TIMES_ASKED.search(text) is not None and _TIMES_HELD.search(quote) is None
+
+
 #: The most words the middle item of a list takes: Switzerland's parties, each named in
 #: four languages, run to 26 words; a paragraph of prose, a note's, to 50 and more.
 _LISTED_WORDS = 25

@@ -75,7 +75,7 @@ from oshun.retrieval.embedding import Embedder
 from oshun.retrieval.search import PassageRecord, SearchHit
 from oshun.sentences import Span
 from oshun.sophia.answer_type import names_a_person, names_nobody, type_match
-from oshun.sophia.counts import asks_how_many, count_unstated, counts_other
+from oshun.sophia.counts import asks_how_many, count_unstated, counts_other, times_unstated
 from oshun.sophia.descriptions import (
     LABEL_FLOOR,
     Meanings,
@@ -628,6 +628,7 @@ def judge_fields(
                 or measure_unstated(rest_text, focused.quote)
                 or figure_unstated(rest_text, focused.quote)
                 or count_unstated(rest_text, focused.quote)
+                or times_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)
                 or (residual.answer_type == "person" and names_nobody(focused.quote))

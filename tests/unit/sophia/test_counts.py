@@ -6,7 +6,13 @@ from collections.abc import Sequence
 
 import numpy
 
-from oshun.sophia.counts import asks_how_many, count_unstated, counts_other, unit_words
+from oshun.sophia.counts import (
+    asks_how_many,
+    count_unstated,
+    counts_other,
+    times_unstated,
+    unit_words,
+)
 
 
 def _identity(texts: Sequence[str]) -> numpy.ndarray:
@@ -194,3 +200,18 @@ def test_paragraphs_of_prose_list_nothing_a_count_could_be_read_from() -> None:
         "Evangelical Peoples' Party or EVP\n\nGreen Party or GPS\n\nSocial Democratic Party or SP"
     )
     assert not count_unstated("How many political parties are there?", parties)
+
+
+def test_how_many_times_asks_what_happened_a_number_of_times() -> None:
+    """g27b: "how many times has the us constitution been amended" quoted the amendment
+    process ("a two-thirds majority vote … nine of the 13 states") at 0.97."""
+    process = "proposed by Congress, which requires a two-thirds majority vote in both houses"
+    assert times_unstated("how many times has the constitution been amended", process)
+    assert times_unstated("How many times has won the Rugby World Cup?", "rugby 20%")
+    assert not times_unstated("How many times has it been amended?", "amended 27 times")
+    assert not times_unstated("How many times has it been amended?", "amended twice")
+    # a ratio is no frequency
+    assert not times_unstated("How many times bigger is than ?", "total: 643,801 sq km")
+    assert not times_unstated("How many times more people live in than in ?", "67 million")
+    # a count that is not of times
+    assert not times_unstated("How many amendments does the constitution have?", process)
