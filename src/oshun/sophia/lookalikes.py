@@ -374,9 +374,11 @@ _MOST_DONE = re.compile(r"\b(?:most|least)\s+(?:widely\s+)?([a-z]{3,}(?:ed|en))\
 
 #: Whether a place has a thing: "Does … have high speed trains?", "Is there a metro in …?",
 #: "Are there any nuclear power plants in …?" — the thing's words, up to the question's end
-#: or a preposition.
+#: or a preposition. "Have to" is no having but a duty: "Do men in Switzerland have to join
+#: the army?" asks whether service is compulsory (its "join", "army" were read as a thing
+#: had, which *Military service age and obligation* does not write, and it abstained; g28b).
 _HAVE = re.compile(
-    r"^\W*(?:(?:does|do|did)\s+(?:\w+\s+){0,2}?(?:have|own|operate|run)|"
+    r"^\W*(?:(?:does|do|did)\s+(?:\w+\s+){0,2}?(?:have(?!\s+to\b)|own|operate|run)|"
     r"(?:is|are)\s+there)\s+(?:(?:a|an|any|some|its\s+own|their\s+own)\s+)?"
     r"([^\W\d_]+(?:[\s-]+[^\W\d_]+){0,3}?)\s*(?:\b(?:in|on|at|for|anywhere)\b|[?.!]|$)",
     re.IGNORECASE,
@@ -384,10 +386,12 @@ _HAVE = re.compile(
 
 
 #: How much of a thing, which the field's figure answers ("Does India have high
-#: unemployment?" is asked of its rate): no narrowing.
+#: unemployment?" is asked of its rate): no narrowing. Nor is whether what people have is up
+#: to standard ("Do people in Madagascar have proper sanitation?", "… adequate housing?"):
+#: the field's access figure ("improved: total: 36.7%") answers it (the qualifier abstained).
 _DEGREE = frozenset(
     "high higher low lower much many lot lots little few enough good bad strong weak serious "
-    "severe real".split()
+    "severe real proper adequate sufficient improved basic".split()
 )
 
 

@@ -54,6 +54,9 @@ def _unnegated(text: str) -> str:
 #: a rare word no field writes), and "completely", "entirely", "totally" intensify
 #: ("completely surrounded by"); "both" adds nothing to what is asked of two works ("Are
 #: Belgium and the Netherlands both kingdoms?" abstained; without it, answered; g24b).
+#: "Proper" and "adequate" ask whether what people have is up to standard, which the
+#: field's access figure answers without the word ("Do people in Madagascar have proper
+#: sanitation?", "Does Chad have adequate drinking water?" abstained; g28b).
 QUESTION_FILLER: frozenset[str] = frozenset(
     """
     what whats which who whom whose when where why how whos wheres hows
@@ -67,7 +70,7 @@ QUESTION_FILLER: frozenset[str] = frozenset(
     become becomes became becoming use uses used using
     usually typically generally normally commonly currently nowadays today now presently still
     roughly approximately approximate exactly actually really probably likely like ever
-    lot lots plenty completely entirely totally both
+    lot lots plenty completely entirely totally both proper adequate
     """.split()
 )
 #: Hedges among the filler: they never carry a question's subject, even in a question made

@@ -358,3 +358,17 @@ def test_men_and_women_asked_together_quote_both_lines() -> None:
     assert text[span.start : span.end] == "male: 75.6 years\nfemale: 81.8 years"
     assert both_sexes(text, "life expectancy of women") is None
     assert both_sexes("total: 5 years", "men and women") is None
+
+
+def test_people_s_words_for_less_asked_people_fields_are_described() -> None:
+    """g28b: "first time moms", "IDPs", "Constitution Day" and "naturalize" are how people ask
+    for *Mother's mean age at first birth*, *Refugees and internally displaced persons*,
+    *National holiday* and *Citizenship* (each abstained)."""
+    known = descriptions()
+    assert any(
+        "moms" in d for d in known.fields["People and Society › Mother's mean age at first birth"]
+    )
+    refugees = "Transnational Issues › Refugees and internally displaced persons"
+    assert any("IDPs" in d for d in known.fields[refugees])
+    assert any("constitution day" in d for d in known.fields["Government › National holiday"])
+    assert any("naturalize" in d for d in known.fields["Government › Citizenship"])

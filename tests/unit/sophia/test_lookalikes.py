@@ -1420,3 +1420,21 @@ def test_what_people_feel_is_no_field() -> None:
     assert not attitude_asked("What does the anthem sound like?")
     assert not attitude_asked("Do Germans prefer beer or wine?")
     assert not attitude_asked("What is the climate like in ?")
+
+
+def test_having_to_do_a_thing_is_a_duty_not_a_thing_had() -> None:
+    """ "Do men in Switzerland have to join the army?" asks whether service is compulsory: its
+    "join", "army" were read as a thing the place has, which *Military service age and
+    obligation* does not write (g28b, abstained)."""
+    assert had_words("Do men in have to join the army?") == []
+    assert had_words("Do you have to vote in ?") == []
+    assert had_words("Does have to import food?") == []
+    assert had_words("Does have high speed trains?") == ["speed", "trains"]
+
+
+def test_whether_what_people_have_is_up_to_standard_narrows_nothing() -> None:
+    """ "Do people in Madagascar have proper sanitation?" is answered by the field's access
+    figure; "proper", "adequate" are no kind of sanitation (g28b, abstained)."""
+    assert had_words("Do people in have proper sanitation?") == ["sanitation"]
+    assert had_words("Does have adequate drinking water?") == ["drinking", "water"]
+    assert had_words("Does have high speed trains?") == ["speed", "trains"]

@@ -726,3 +726,15 @@ def test_a_question_word_with_its_is_run_in_without_an_apostrophe_is_filler() ->
     assert question.answer_type == "person"
     assert "whos" not in question.terms
     assert "wheres" not in parse_question("wheres the capital of peru").terms
+
+
+def test_up_to_standard_is_filler() -> None:
+    """ "proper" and "adequate" ask whether what people have is up to standard, which the
+    field's access figure answers without the word (g28b: "Does Chad have adequate drinking
+    water?" abstained, "adequate" a rare word no field holds)."""
+    assert parse_question("Does Chad have adequate drinking water?").search_text == (
+        "Chad drinking water"
+    )
+    assert parse_question("Do people in Madagascar have proper sanitation?").search_text == (
+        "people Madagascar sanitation"
+    )
