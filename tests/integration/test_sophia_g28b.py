@@ -38,6 +38,29 @@ pytestmark = pytest.mark.slow
             "Switzerland",
             "military-and-security-military-service",
         ),
+        # "mandatory" was a kind of service the field did not write (qualifier 0.44)
+        (
+            "is there mandatory military service in Ukraine",
+            "Ukraine",
+            "military-and-security-military-service",
+        ),
+        # "odds", "chance" were asked things no field held
+        (
+            "what are the odds a newborn dies in somalia",
+            "Somalia",
+            "people-and-society-infant-mortality",
+        ),
+        (
+            "what is the chance of dying in childbirth in south sudan",
+            "South Sudan",
+            "people-and-society-maternal-mortality",
+        ),
+        # "average" was read as the counted thing: *School life expectancy* counts years
+        (
+            "what is the average number of years of schooling in ghana",
+            "Ghana",
+            "people-and-society-school-life",
+        ),
     ],
 )
 def test_people_health_and_defence_asked_as_people_ask_is_answered(
@@ -56,6 +79,8 @@ def test_people_health_and_defence_asked_as_people_ask_is_answered(
         "where do the refugees in Uganda come from",
         "How many teachers are there in Kenya?",
         "How many COVID cases are there in Brazil today?",
+        "what are the odds of winning the lottery in spain",
+        "what is the total number of hospitals in kenya",
     ],
 )
 def test_look_alikes_still_abstain(demo: Services, question: str) -> None:

@@ -851,6 +851,10 @@ _MEASURES = frozenset(
     """percentage percent share proportion portion number amount rate level fraction length height
     overview summary description list size""".split()
 )
+#: How a measure is taken: "the average number of years of schooling", "the total number of
+#: refugees" ask for the years, the refugees ("average" was read as the asked thing, and
+#: *School life expectancy*, which counts years, was no count of it; g28b).
+_MEASURE_MODIFIERS = frozenset("average mean typical total overall median".split())
 #: Head nouns that name a measure or a form, not a thing: "the unemployment figure", "the
 #: legal system", "the population size" ask for what the word before them names.
 _GENERIC = frozenset(
@@ -931,6 +935,14 @@ def asked_head(text: str) -> str | None:
     while True:
         if start + 1 < len(words) and words[start] in _KINDS and words[start + 1] == "of":
             start += 2
+            continue
+        if (
+            start + 2 < len(words)
+            and words[start] in _MEASURE_MODIFIERS
+            and words[start + 1] in _MEASURES
+            and words[start + 2] == "of"
+        ):
+            start += 1  # "the average number of years …": the measure follows
             continue
         unit = start + 1 if start < len(words) and words[start] in UNIT_MODIFIERS else start
         if unit + 1 < len(words) and words[unit] in MEASURED and words[unit + 1] == "of":

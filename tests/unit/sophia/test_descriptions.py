@@ -361,9 +361,10 @@ def test_men_and_women_asked_together_quote_both_lines() -> None:
 
 
 def test_people_s_words_for_less_asked_people_fields_are_described() -> None:
-    """g28b: "first time moms", "IDPs", "Constitution Day" and "naturalize" are how people ask
-    for *Mother's mean age at first birth*, *Refugees and internally displaced persons*,
-    *National holiday* and *Citizenship* (each abstained)."""
+    """g28b: "first time moms", "IDPs", "Constitution Day", "naturalize", "mandatory" service
+    and "the odds a newborn dies" are how people ask for *Mother's mean age at first birth*,
+    *Refugees and internally displaced persons*, *National holiday*, *Citizenship*, *Military
+    service age and obligation* and the mortality fields (each abstained)."""
     known = descriptions()
     assert any(
         "moms" in d for d in known.fields["People and Society › Mother's mean age at first birth"]
@@ -372,3 +373,10 @@ def test_people_s_words_for_less_asked_people_fields_are_described() -> None:
     assert any("IDPs" in d for d in known.fields[refugees])
     assert any("constitution day" in d for d in known.fields["Government › National holiday"])
     assert any("naturalize" in d for d in known.fields["Government › Citizenship"])
+    service = "Military and Security › Military service age and obligation"
+    assert any("mandatory" in d for d in known.fields[service])
+    for heading in (
+        "People and Society › Infant mortality rate",
+        "People and Society › Maternal mortality ratio",
+    ):
+        assert any("odds" in d for d in known.fields[heading]), heading

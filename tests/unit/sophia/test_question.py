@@ -738,3 +738,15 @@ def test_up_to_standard_is_filler() -> None:
     assert parse_question("Do people in Madagascar have proper sanitation?").search_text == (
         "people Madagascar sanitation"
     )
+
+
+def test_how_a_measure_is_taken_is_not_the_asked_thing() -> None:
+    """ "What is the average number of years of schooling in Ghana?" asks for years of
+    schooling: "average" was read as the asked thing, and *School life expectancy*, which
+    counts years, was no count of it (g28b, abstained)."""
+    assert asked_head("what is the average number of years of schooling in ghana") is None
+    assert asked_head("what is the number of years of schooling in ghana") is None
+    assert asked_head("what is the total number of refugees in chad") == "refugees"
+    assert asked_head("what is the average number of hospitals in chad") == "hospitals"
+    assert asked_head("what is the number of doctors in chad") == "doctors"
+    assert asked_head("what is the average age in chad") == "age"
