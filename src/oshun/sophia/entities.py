@@ -1412,8 +1412,8 @@ class AliasTable:
                     # "Congo Democratic Republic", "Korea Democratic People's Republic":
                     # the index's name with its "of the" dropped ("Democratic Republic of
                     # the Congo"); a long form's words, never a short name's
-                    entry = self._names.get(written + ("of", "the") + key) or self._names.get(
-                        written + ("of",) + key
+                    entry = self._names.get((*written, "of", "the", *key)) or self._names.get(
+                        (*written, "of", *key)
                     )
                     joined = entry is not None
                 if entry is None or len(entry[1]) != 1 or entry[0] == NATIONALITY:

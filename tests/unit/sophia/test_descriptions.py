@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy
 
+from oshun.retrieval.analysis import stem
 from oshun.sophia.descriptions import (
     Descriptions,
     Meanings,
@@ -358,3 +359,19 @@ def test_men_and_women_asked_together_quote_both_lines() -> None:
     assert text[span.start : span.end] == "male: 75.6 years\nfemale: 81.8 years"
     assert both_sexes(text, "life expectancy of women") is None
     assert both_sexes("total: 5 years", "men and women") is None
+
+
+def test_money_work_and_power_are_described_in_the_words_people_ask_with() -> None:
+    """g28a: home phones, the service sector, how the economy is doing, rural power and
+    renewable electricity abstained or led with a neighbouring field."""
+
+    def terms(*words: str) -> set[str]:
+        return {stem(word) for word in words}
+
+    assert terms("home", "house") <= description_terms("Communications › Telephones - fixed lines")
+    assert terms("service") <= description_terms("Economy › GDP - composition, by sector of origin")
+    assert terms("doing") <= description_terms("Economy › Economic overview")
+    assert terms("rural") <= description_terms("Energy › Electricity access")
+    assert terms("renewable", "green", "clean") <= description_terms(
+        "Energy › Electricity generation sources"
+    )

@@ -1420,3 +1420,15 @@ def test_what_people_feel_is_no_field() -> None:
     assert not attitude_asked("What does the anthem sound like?")
     assert not attitude_asked("Do Germans prefer beer or wine?")
     assert not attitude_asked("What is the climate like in ?")
+
+
+def test_which_jobs_people_do_is_no_share_of_jobless() -> None:
+    """g28a: "what jobs do people do in nepal" quoted the unemployment rate (0.19)."""
+    rate = "Unemployment rate 2024: 10.7% (2024 est.)"
+    youth = "Economy › Youth unemployment rate (ages 15-24)"
+    for heading in ("Economy › Unemployment rate", youth):
+        assert excluded("what jobs do people do in ?", heading, rate)
+        assert excluded("What kind of jobs are there in ?", heading, rate)
+        assert excluded("the most common occupations in ?", heading, rate)
+        assert not excluded("how many people have no jobs in ?", heading, rate)
+        assert not excluded("is it hard to find a job in ?", heading, rate)
