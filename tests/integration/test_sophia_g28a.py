@@ -1,8 +1,8 @@
 """Money, work and infrastructure as people ask about them (g28a blind probe), on the demo
 library: a country's index name before the thing asked or without its "of the" ("Korea,
-South exports", "congo democratic republic"), home phones, the service sector, how the
-economy is doing, rural power, renewable electricity; and which jobs people do, which no
-unemployment rate says."""
+South exports", "congo democratic republic"), home phones, the service sector, renewable
+electricity, money from people working abroad, a big producer of a crop; and which jobs people do, which no unemployment rate says, and
+unemployment, which no labour-force count says."""
 
 from __future__ import annotations
 
@@ -37,16 +37,20 @@ pytestmark = pytest.mark.slow
             "United Kingdom",
             "economy-gdp-composition-by-sector",
         ),
-        # abstained (0.24)
-        ("How is the economy of Greece doing overall?", "Greece", "economy-economic-overview"),
-        # abstained (0.18)
-        ("what percent of rural kenya has power", "Kenya", "energy-electricity-access"),
         # abstained (0.22)
         (
             "what percent of germany's electricity is renewable",
             "Germany",
             "energy-electricity-generation-sources",
         ),
+        # abstained (0.11)
+        (
+            "how much money does mexico get from people working abroad",
+            "Mexico",
+            "economy-remittances",
+        ),
+        # abstained (0.08)
+        ("is uzbekistan a big cotton producer", "Uzbekistan", "economy-agricultural-products"),
     ],
 )
 def test_money_work_and_infrastructure_asked_as_people_ask_is_answered(
@@ -61,7 +65,11 @@ def test_money_work_and_infrastructure_asked_as_people_ask_is_answered(
         # *Unemployment rate* was quoted (0.19): which jobs people do is no share of jobless
         "what jobs do people do in nepal",
         "what kind of jobs are there in kenya",
+        # *Labor force* was quoted (0.27): it counts the employed and job seekers together
+        "kosovo unemployment",
     ],
 )
-def test_which_jobs_people_do_is_no_unemployment_rate(demo: Services, question: str) -> None:
+def test_which_jobs_people_do_and_unemployment_without_a_rate_abstain(
+    demo: Services, question: str
+) -> None:
     assert demo.sophia.answer(question).abstained
