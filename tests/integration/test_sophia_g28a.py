@@ -1,8 +1,9 @@
 """Money, work and infrastructure as people ask about them (g28a blind probe), on the demo
 library: a country's index name before the thing asked or without its "of the" ("Korea,
 South exports", "congo democratic republic"), home phones, the service sector, renewable
-electricity, money from people working abroad, a big producer of a crop; and which jobs people do, which no unemployment rate says, and
-unemployment, which no labour-force count says."""
+electricity, money from people working abroad, a big producer of a crop; and which jobs
+people do, which no unemployment rate says, and unemployment, which no labour-force count
+says."""
 
 from __future__ import annotations
 
