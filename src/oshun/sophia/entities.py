@@ -1405,7 +1405,17 @@ class AliasTable:
                 continue
             for tail in range(min(self._longest - head, len(words) - i - head), 0, -1):
                 rest = words[i + head : i + head + tail]
-                entry = self._names.get(tuple(_saint(w.text) for w in rest) + key)
+                written = tuple(_saint(w.text) for w in rest)
+                entry = self._names.get(written + key)
+                joined = False
+                if entry is None and written[-1] not in ("of", "the"):
+                    # "Congo Democratic Republic", "Korea Democratic People's Republic":
+                    # the index's name with its "of the" dropped ("Democratic Republic of
+                    # the Congo"); a long form's words, never a short name's
+                    entry = self._names.get((*written, "of", "the", *key)) or self._names.get(
+                        (*written, "of", *key)
+                    )
+                    joined = entry is not None
                 if entry is None or len(entry[1]) != 1 or entry[0] == NATIONALITY:
                     continue
                 last = rest[-1]
@@ -1423,10 +1433,31 @@ class AliasTable:
                             or after.text.lower() in _JOINERS
                         )
                     )
+                    # with its comma and its tail written as a name, or with its "of the"
+                    # dropped, before a word no name of the tail goes on with ("Korea,
+                    # South exports"; not "Georgia, South Africa", "Sudan, South Sudan",
+                    # "Georgia, south of Russia")
+                    or (
+                        (
+                            joined
+                            or (
+                                between.strip() == ","
+                                and all(w.text[:1].isupper() for w in rest if len(w.text) > 3)
+                            )
+                        )
+                        and not self._continues(words, i + head, tail)
+                    )
                 )
                 if closes:
                     return head + tail, tuple(sorted(entry[1]))
         return None
+
+    def _continues(self, words: list[_Word], j: int, size: int) -> bool:
+        """Some name starts with ``words[j : j + size]`` and runs on past it."""
+        for longer in range(min(self._longest, len(words) - j), size, -1):
+            if tuple(_saint(w.text) for w in words[j : j + longer]) in self._names:
+                return True
+        return False
 
     def _ends_later(self, words: list[_Word], i: int, size: int) -> bool:
         """An alias starting inside ``words[i : i + size]`` runs past its end: the longer

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy
 
+from oshun.retrieval.analysis import stem
 from oshun.sophia.descriptions import (
     Descriptions,
     Meanings,
@@ -380,3 +381,19 @@ def test_people_s_words_for_less_asked_people_fields_are_described() -> None:
         "People and Society › Maternal mortality ratio",
     ):
         assert any("odds" in d for d in known.fields[heading]), heading
+
+
+def test_money_work_and_power_are_described_in_the_words_people_ask_with() -> None:
+    """g28a: home phones, the service sector, renewable electricity, money from people
+    working abroad and a big producer of a crop abstained or led with a neighbouring field."""
+
+    def terms(*words: str) -> set[str]:
+        return {stem(word) for word in words}
+
+    assert terms("home", "house") <= description_terms("Communications › Telephones - fixed lines")
+    assert terms("service") <= description_terms("Economy › GDP - composition, by sector of origin")
+    assert terms("renewable", "green", "clean") <= description_terms(
+        "Energy › Electricity generation sources"
+    )
+    assert terms("abroad", "diaspora") <= description_terms("Economy › Remittances")
+    assert terms("producer", "grower") <= description_terms("Economy › Agricultural products")

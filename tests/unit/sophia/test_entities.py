@@ -972,3 +972,52 @@ def test_an_other_name_whose_capitals_make_it_a_name_is_read_only_as_written() -
     assert _titles(table, "S. Korea population") == [("South Korea",)]
     assert _titles(table, "how many people live in the states of Mexico") == [("Mexico",)]
     assert _titles(table, "what's korea's population") == []
+
+
+def test_an_index_name_is_read_before_the_thing_asked_and_without_its_of_the() -> None:
+    """g28a: "Korea, South exports" named no work (the index's name had to end the phrase)
+    and "electrification rate congo democratic republic" named the Republic of the Congo
+    ("congo" alone): an index's name with its comma goes on into the thing asked, and one
+    with its "of the" dropped is the long form it shortens."""
+    table = AliasTable.build(
+        [
+            ("South Korea", "", ""),
+            ("Georgia", "", ""),
+            ("South Georgia", "", ""),
+            ("South Africa", "", ""),
+            ("Sudan", "", ""),
+            ("South Sudan", "", ""),
+            ("Russia", "", ""),
+            ("Congo (Brazzaville)", "", ""),
+            (
+                "Congo (Brazzaville)",
+                "Government › Country name",
+                "conventional long form: Republic of the Congo",
+            ),
+            ("DRC", "", ""),
+            (
+                "DRC",
+                "Government › Country name",
+                "conventional long form: Democratic Republic of the Congo",
+            ),
+        ]
+    )
+    assert _titles(table, "Korea, South exports") == [("South Korea",)]
+    assert _titles(table, "electrification rate congo democratic republic") == [("DRC",)]
+    assert _titles(table, "Congo Democratic Republic exports?") == [("DRC",)]
+    assert _titles(table, "congo republic inflation") == [("Congo (Brazzaville)",)]
+    # the tail goes on into another name, or is no name written as one
+    assert _titles(table, "Compare Georgia, South Africa and Korea, South") == [
+        ("Georgia",),
+        ("South Africa",),
+        ("South Korea",),
+    ]
+    assert _titles(table, "Sudan, South Sudan and Georgia") == [
+        ("Sudan",),
+        ("South Sudan",),
+        ("Georgia",),
+    ]
+    assert _titles(table, "Is Georgia, south of Russia, in Europe?") == [
+        ("Georgia",),
+        ("Russia",),
+    ]

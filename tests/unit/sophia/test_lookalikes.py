@@ -1438,3 +1438,27 @@ def test_whether_what_people_have_is_up_to_standard_narrows_nothing() -> None:
     assert had_words("Do people in have proper sanitation?") == ["sanitation"]
     assert had_words("Does have adequate drinking water?") == ["drinking", "water"]
     assert had_words("Does have high speed trains?") == ["speed", "trains"]
+
+
+def test_which_jobs_people_do_is_no_share_of_jobless() -> None:
+    """g28a: "what jobs do people do in nepal" quoted the unemployment rate (0.19)."""
+    rate = "Unemployment rate 2024: 10.7% (2024 est.)"
+    youth = "Economy › Youth unemployment rate (ages 15-24)"
+    for heading in ("Economy › Unemployment rate", youth):
+        assert excluded("what jobs do people do in ?", heading, rate)
+        assert excluded("What kind of jobs are there in ?", heading, rate)
+        assert excluded("the most common occupations in ?", heading, rate)
+        assert not excluded("how many people have no jobs in ?", heading, rate)
+        assert not excluded("is it hard to find a job in ?", heading, rate)
+
+
+def test_unemployment_asked_is_no_count_of_the_labour_force() -> None:
+    """g28a: "kosovo unemployment" quoted *Labor force* (0.27), which counts the employed and
+    the job seekers together and says nothing of how many are without work."""
+    labor = "Economy › Labor force"
+    count = "1.391 million (2022 est.)\nnote: number of people ages 15 or older who are employed"
+    assert excluded("kosovo unemployment", labor, count)
+    assert excluded("how many people are unemployed in ?", labor, count)
+    assert excluded("how many people are out of work in ?", labor, count)
+    assert not excluded("how many workers are there in ?", labor, count)
+    assert not excluded("how big is the labor force of ?", labor, count)
