@@ -972,3 +972,32 @@ def test_an_other_name_whose_capitals_make_it_a_name_is_read_only_as_written() -
     assert _titles(table, "S. Korea population") == [("South Korea",)]
     assert _titles(table, "how many people live in the states of Mexico") == [("Mexico",)]
     assert _titles(table, "what's korea's population") == []
+
+
+def test_the_country_a_work_is_asked_to_belong_to_is_its_owner() -> None:
+    """ "Is Greenland part of Denmark?" asks whether Denmark owns Greenland
+    (``AliasTable.owner``); a union or a region the work is *in* owns nothing."""
+    rows = [
+        ("Poland", "", ""),
+        ("European Union", "", ""),
+        ("Greenland", "", ""),
+        ("Denmark", "", ""),
+        ("European Union", "Government › Union name", "abbreviation: EU"),
+    ]
+    table = AliasTable.build(rows)
+
+    def owner(text: str) -> tuple[str, ...] | None:
+        found = table.owner(text)
+        return None if found is None else found.titles
+
+    assert owner("Is Greenland part of Denmark?") == ("Denmark",)
+    assert owner("Does Greenland belong to Denmark?") == ("Denmark",)
+    assert owner("Is Greenland a territory of Denmark?") == ("Denmark",)
+    assert owner("is greenland still owned by denmark") == ("Denmark",)
+    # in a body, a member of it: no owner
+    assert owner("Is Poland in the EU?") is None
+    assert owner("Is Poland a member of the European Union?") is None
+    # no yes/no question, other words between the names, one name only
+    assert owner("Which part of Greenland is closest to Denmark?") is None
+    assert owner("Is Greenland bigger than Denmark?") is None
+    assert owner("Is Greenland part of Europe?") is None
