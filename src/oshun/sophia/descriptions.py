@@ -103,6 +103,10 @@ class Descriptions:
     #: the headings listing shares of the people (languages, religions) that hold in every
     #: city too when one item is the only one or holds for nine in ten (``engine._city_wide``)
     city_wide_most: frozenset[str] = frozenset()
+    #: the headings that say which country a territory belongs to (*Dependency status*):
+    #: asked whether a work with one is part of another country, named last, the owner's
+    #: name is read as "another country" (``engine._meant``)
+    owned: frozenset[str] = frozenset()
 
 
 @cache
@@ -132,6 +136,7 @@ def descriptions() -> Descriptions:
         frozenset(map(str, data.get("city_wide", ()))),
         frozenset(map(str, data.get("harms", ()))),
         frozenset(map(str, data.get("city_wide_most", ()))),
+        frozenset(map(str, data.get("owned", ()))),
     )
 
 

@@ -76,6 +76,7 @@ from oshun.sophia.spelling import Speller
 from oshun.sophia.superlative import states, superlatives
 from oshun.sophia.synthesize import SynthesisFailed, Synthesizer, synthesized_composition
 from oshun.sophia.trade import PARTNERS, partners_asked
+from oshun.sophia.unavailable import gives_nothing
 from oshun.sophia.verifier import OnnxVerifier, Verifier
 
 log = logging.getLogger("oshun.sophia")
@@ -348,6 +349,37 @@ def _for_city(text: str, cities: list[Mention]) -> bool:
     population* writes "15.946 million Lagos", Kenya's *Capital* "name: Nairobi"; Nigeria's
     *Population* and *Climate* do not ("What is the climate of Lagos?" abstains)."""
     return any(writes_name(text, city.surface) for city in cities)
+
+
+def _meant(
+    text: str, rest: str, aliases: AliasTable | None, held: list[PassageRecord]
+) -> tuple[str, str] | None:
+    """How a question asking whether a work belongs to a country is judged, given
+    ``held``, the work's fields that say which country it belongs to (``owned``); None
+    when it asks no such thing or the work has no such field. The meaning is read from
+    ``rest`` with the owner said as "another country" ("Is Puerto Rico part of the United
+    States?" → "Is part of another country?"): the owner's name pulled the question away
+    from *Dependency status*, whose description "whether it is part of the United States"
+    scored 0.66, and 0.78 so said. The words are read with the owner as the field writes it
+    ("US"), or without it when the field does not write it: "overseas territory of the UK"
+    answers "Is Gibraltar part of Spain?" (no), though *Location* writes "Spain"."""
+    owner = aliases.owner(text) if aliases is not None and held else None
+    if aliases is None or owner is None:
+        return None
+    said = re.compile(rf"(?:\bthe\s+)?{re.escape(owner.surface)}", re.IGNORECASE)
+    meant, found = said.subn("another country", rest, count=1)
+    if not found:
+        return None
+    written = next(
+        (
+            m.surface
+            for record in held
+            for m in aliases.mentions(record.text, modifiers=True)
+            if m.titles == owner.titles
+        ),
+        "",
+    )
+    return meant, " ".join(said.sub(f" {written} ", rest, count=1).split())
 
 
 def _kind(judged: Judged) -> str:
@@ -797,6 +829,15 @@ class Sophia:
         cities = [m for m in included or [] if m.city]
         who = residual.answer_type == "person"
 
+        # "Is Puerto Rico part of the United States?": of a work whose field says which
+        # country it belongs to, asked whether it is part of another country (``_meant``)
+        owned = descriptions().owned
+        owner = _meant(text, rest, aliases, [p for p in work.passages if p.heading in owned])
+        meant = None
+        if owner is not None:
+            meant, as_held = owner
+            residual = replace(parse_question(as_held), answer_type=residual.answer_type)
+
         def judge(unread: Callable[[PassageRecord], bool] | None) -> list[FieldJudgement]:
             return judge_fields(
                 residual,
@@ -807,6 +848,7 @@ class Sophia:
                 asked=text,
                 unrelated=unrelated,
                 unread=unread,
+                meant=meant,
             )
 
         fields = judge(_unread(misdirected, cities, rest, who=who))
@@ -824,6 +866,13 @@ class Sophia:
         judged = [Judged(f.reading, f.probability, f.signals) for f in fields]
         cut = field_threshold(kind)
         passed = [j for j in judged if j.score >= cut]
+        if passed and gives_nothing(passed[0].reading.hit.passage.text):
+            # the field asked for reads "NA": no figure, and no other field to stand in
+            # for it (``unavailable``)
+            blank = passed[0].reading.hit.passage
+            explainer = explain.not_available(blank.title, blank.heading)
+            return PartAnswer(text, question, [], judged, 0.0, explainer)
+        passed = [j for j in passed if not gives_nothing(j.reading.hit.passage.text)]
         witnesses = [j for j in passed if not _retracted(j)][:FIELD_WITNESSES]
         if not witnesses and _retracted_titles(passed):
             explainer = explain.retracted_only(_retracted_titles(passed))

@@ -155,6 +155,14 @@ _BELONGING = re.compile(
     re.IGNORECASE,
 )
 
+#: … of them, those that say a country owns the work: part of it, its territory, ruled by it
+_OWNED = re.compile(
+    r"^\W*(?:(?:still|already|currently|now|also)\s+)?"
+    r"(?:belongs?\s+to|(?:(?:a|an)\s+)?part\s+of"
+    r"|(?:(?:a|an)\s+)?(?:territory|dependency|colony|possession|province|region)\s+of"
+    r"|(?:owned|ruled|governed|controlled|administered|run)\s+by)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 #: Words before a work's name that place what the question asks about inside it: "How many
 #: Syrian refugees live in Lebanon?", "Is the Swiss franc used in Liechtenstein?".
@@ -1129,6 +1137,19 @@ class AliasTable:
             if len(self._headings) < _HEADINGS_KEPT:
                 self._headings[heading] = found
         return found
+
+    def owner(self, text: str) -> Mention | None:
+        """The work a yes/no question asks another work to belong to, named last — "Is
+        Puerto Rico part of the United States?", "Does Guam belong to the US?", "Is Greenland
+        owned by Denmark?" (``_OWNED``) — or None. Not a union or a region it is *in* ("Is
+        Poland in the EU?"): only another country owns a territory."""
+        found = self.mentions(text, modifiers=True)
+        if len({m.titles for m in found}) < 2:
+            return None
+        before, last = found[-2], found[-1]
+        if not _belonging(text, before, last):
+            return None
+        return last if _OWNED.match(text[before.end : last.start]) is not None else None
 
     def mentions(self, text: str, modifiers: bool = False, checking: bool = True) -> list[Mention]:
         """The works ``text`` names, left to right, longest alias first, no overlaps.

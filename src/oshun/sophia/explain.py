@@ -85,6 +85,15 @@ def no_field(titles: list[str], closest: str | None) -> str:
     return f"No passage of {work} answers this question{near}, so Sophia does not answer."
 
 
+def not_available(title: str, heading: str) -> str:
+    """Why a question abstained whose field is there but reads "NA" (``unavailable``)."""
+    field = heading.rsplit(" › ", 1)[-1]
+    return (
+        f"The library's entry “{title}” has the field “{field}”, but gives no value for it "
+        "(“NA”, not available), so Sophia does not answer."
+    )
+
+
 def part_of(places: list[str], titles: list[str]) -> str:
     """Why a question about a place a work includes abstained ("England", of the United
     Kingdom): the work's fields describe the whole, and none it shares with its parts

@@ -397,6 +397,7 @@ def judge_fields(
     asked: str | None = None,
     unrelated: Callable[[PassageRecord], bool] | None = None,
     unread: Callable[[PassageRecord], bool] | None = None,
+    meant: str | None = None,
 ) -> list[FieldJudgement]:
     """Every passage of a named work judged for ``residual`` (the question without the
     work's name; ``rest_text`` its words as written), most probable first. ``asked`` is the
@@ -407,7 +408,9 @@ def judge_fields(
     ``unread`` tells a passage that is not read at all, nor measured against: a field about
     the relation the other way round (``lookalikes.direction_unheld``: *Diplomatic
     representation from the US* for "Japan's ambassador to the United States") would take
-    the margin of its counterpart (*… in the US*), described alike."""
+    the margin of its counterpart (*… in the US*), described alike. ``meant``, when given,
+    is what the question's meaning is read from instead of ``rest_text`` (the owner of a
+    territory as "another country": ``engine._meant``)."""
     passages, heading_terms, passage_terms = work.passages, work.heading_terms, work.passage_terms
     if not passages:
         return []
@@ -428,7 +431,7 @@ def judge_fields(
     ]
     if headings is not None and rest_text.strip():
         # The question and its words in one call to the model.
-        embedded = headings.meanings.vectors([without_year(rest_text), *written])
+        embedded = headings.meanings.vectors([without_year(meant or rest_text), *written])
         vector = embedded[0]
         words = _Words.of(written, embedded[1:], stats)
     if headings is not None and vector is not None:

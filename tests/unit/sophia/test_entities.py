@@ -1021,3 +1021,32 @@ def test_an_index_name_is_read_before_the_thing_asked_and_without_its_of_the() -
         ("Georgia",),
         ("Russia",),
     ]
+
+
+def test_the_country_a_work_is_asked_to_belong_to_is_its_owner() -> None:
+    """ "Is Greenland part of Denmark?" asks whether Denmark owns Greenland
+    (``AliasTable.owner``); a union or a region the work is *in* owns nothing."""
+    rows = [
+        ("Poland", "", ""),
+        ("European Union", "", ""),
+        ("Greenland", "", ""),
+        ("Denmark", "", ""),
+        ("European Union", "Government › Union name", "abbreviation: EU"),
+    ]
+    table = AliasTable.build(rows)
+
+    def owner(text: str) -> tuple[str, ...] | None:
+        found = table.owner(text)
+        return None if found is None else found.titles
+
+    assert owner("Is Greenland part of Denmark?") == ("Denmark",)
+    assert owner("Does Greenland belong to Denmark?") == ("Denmark",)
+    assert owner("Is Greenland a territory of Denmark?") == ("Denmark",)
+    assert owner("is greenland still owned by denmark") == ("Denmark",)
+    # in a body, a member of it: no owner
+    assert owner("Is Poland in the EU?") is None
+    assert owner("Is Poland a member of the European Union?") is None
+    # no yes/no question, other words between the names, one name only
+    assert owner("Which part of Greenland is closest to Denmark?") is None
+    assert owner("Is Greenland bigger than Denmark?") is None
+    assert owner("Is Greenland part of Europe?") is None
