@@ -49,12 +49,21 @@ _OFFICE_LINE = re.compile(r"\s*(?:chief of state|head of government)\s*:\s*(.*)"
 _CAPITALS = re.compile(r"\b[A-Z\u00c0-\u00de]{2,}\b")
 
 
+#: a field or line whose value is only "none": Western Sahara's *Executive branch* is
+#: "note: none"
+_NONE_ONLY = re.compile(r"\s*(?:[A-Za-z][A-Za-z /()'-]{0,40}:\s*)?none\.?\s*", re.IGNORECASE)
+
+
 def names_nobody(quote: str) -> bool:
     """``quote`` is an office holder's line whose value is prose about places, not a person:
     it opens with a lower-case word and writes no name in capitals. The *World*'s "chief of
     state: there are 27 countries with royal families …" does not say who the president of
     the world is (it was quoted at 1.00); "co-chiefs of state Captains Regent Matteo ROSSI
-    …" and "Prime Minister Manuel Osa Nsue Nsua" do name their holders."""
+    …" and "Prime Minister Manuel Osa Nsue Nsua" do name their holders. Nor does a value
+    that is only "none" ("note: none", Western Sahara's *Executive branch*) name anyone
+    ("Who controls Western Sahara?" quoted it at 0.73)."""
+    if _NONE_ONLY.fullmatch(quote) is not None:
+        return True
     match = _OFFICE_LINE.match(quote)
     if match is None:
         return False

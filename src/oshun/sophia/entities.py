@@ -188,6 +188,15 @@ def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> boo
     if before in ("the", "vs", "versus") or after in ("vs", "versus"):
         return True  # "the uk", "japan vs us", "usa vs canada": a place compared with another
     if (
+        size == 1
+        and after in _OWN_THINGS
+        and before not in _TELLING
+        and (i + size + 1 == len(words) or words[i + size + 1].text.lower() not in _OWN_THINGS)
+    ):
+        # "where are us troops stationed", "how big is the uk economy": an abbreviation
+        # before a thing a country has is whose it is; "tell us population" stays a pronoun
+        return True
+    if (
         i > 0
         and i + size < len(words)
         and size == 1
@@ -204,6 +213,16 @@ def _lower_case_name(words: list[_Word], i: int, size: int, written: str) -> boo
     return len(written) >= 3 or written not in _PRONOUNS
 
 
+#: Things a country has, which people write its abbreviation before ("us troops", "uk
+#: economy", "usa president"): the abbreviation is whose they are, not a pronoun.
+_OWN_THINGS = frozenset(
+    """troops soldiers military army navy marines forces bases president presidents
+    government economy gdp dollar dollars currency embassy embassies citizens citizenship
+    congress senate constitution elections election debt budget exports imports
+    territories territory prime parliament""".split()
+)
+#: Verbs after which "us" is the pronoun even before such a thing ("tell us gdp of …").
+_TELLING = frozenset("tell give show let help send teach get bring".split())
 #: Auxiliaries that open a yes/no question, before its subject ("is nz a monarchy").
 _OPENING = frozenset("is are was were does do did has have can could will would should".split())
 #: Lower-case two-letter abbreviations that are words people use as pronouns.

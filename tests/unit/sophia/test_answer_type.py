@@ -57,6 +57,16 @@ def test_an_office_line_of_prose_about_places_names_nobody() -> None:
     assert not names_nobody("citizenship by birth: no")
 
 
+def test_a_value_that_is_only_none_names_nobody() -> None:
+    """Western Sahara's *Executive branch* is "note: none": no one to name."""
+    assert names_nobody("note: none")
+    assert names_nobody("none")
+    assert names_nobody("chief of state: none.")
+    # a value that names someone, or says more than "none"
+    assert not names_nobody("none; defense is the responsibility of France")
+    assert not names_nobody("chief of state: King CHARLES III; none elected")
+
+
 def test_a_person_is_named_with_the_surname_in_capitals() -> None:
     assert names_a_person("lyrics/music: Claude-Joseph ROUGET de Lisle")
     assert names_a_person("chief of state: King CARL XVI GUSTAF (since 15 September 1973)")

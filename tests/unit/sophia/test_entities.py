@@ -105,6 +105,10 @@ def test_abbreviations_typed_in_lower_case_are_names_where_used_as_names() -> No
     # beside "vs", compared with another place
     assert _titles(table, "life expectancy france vs us") == [("France",), ("United States",)]
     assert _titles(table, "usa vs france area") == [("United States",), ("France",)]
+    # before a thing a country has: whose it is (g28b: "us troops" was read as a pronoun)
+    assert _titles(table, "where are us troops stationed") == [("United States",)]
+    assert _titles(table, "how big is us economy") == [("United States",)]
+    assert _titles(table, "tell us gdp of france") == [("France",)]
 
 
 KEYWORD_ROWS = [
