@@ -5,7 +5,10 @@ handcrafted envelopes without a library. The rules, as issue 9 states its bars:
 
 - **answered**: the envelope did not abstain;
 - **first witness right**: ``citations[0]`` is a passage of the asked work under one of the
-  row's accepted headings (``fields``). A passage id is resolved to (work external id,
+  row's accepted headings (``fields``), or of another work a single row accepts too
+  (``also``: ``[{"work": "us", "fields": [...]}]`` — "how many yen is one us dollar
+  worth" is answered by Japan's *Exchange rates* and by the US's "Japanese yen per US
+  dollar" line alike). A passage id is resolved to (work external id,
   heading) through ``Places`` — the runner reads that map from the library's database, so
   the rule holds whatever the id scheme; ``factbook_passage_id`` writes the demo library's
   ids (``factbook-<code>.<section>-<field>[-n]``) for tests;
@@ -84,7 +87,16 @@ def score(
     golds: list[Mapping[str, Any]] = list(row.get("parts") or [])
     if not golds and row.get("answerable"):
         golds = [row]
-    parts_cited = sum(any(_answers(p, g) for p in cited) for g in golds)
+    also: list[Mapping[str, Any]] = list(row.get("also") or []) if not row.get("parts") else []
+
+    def answers(place: tuple[str, str] | None, gold: Mapping[str, Any]) -> bool:
+        return _answers(place, gold) or (gold is row and any(_answers(place, a) for a in also))
+
+    def of_work(place: tuple[str, str] | None, gold: Mapping[str, Any]) -> bool:
+        works = {gold["work"], *(a["work"] for a in also)} if gold is row else {gold["work"]}
+        return place is not None and place[0] in works
+
+    parts_cited = sum(any(answers(p, g) for p in cited) for g in golds)
     return Scored(
         id=str(row["id"]),
         kind=str(row.get("kind", "single")),
@@ -93,8 +105,8 @@ def score(
         answerable=bool(row.get("answerable", True)),
         answered=answered,
         confidence=float(envelope.get("confidence") or 0.0) if answered else 0.0,
-        first_right=any(_answers(p, g) for p in first for g in golds),
-        first_right_work=any(p is not None and p[0] == g["work"] for p in first for g in golds),
+        first_right=any(answers(p, g) for p in first for g in golds),
+        first_right_work=any(of_work(p, g) for p in first for g in golds),
         any_right=parts_cited > 0,
         parts=len(golds),
         parts_cited=parts_cited,

@@ -89,6 +89,22 @@ def test_the_first_witness_is_right_only_for_the_asked_work_and_field() -> None:
     assert not wrong_work.wrong_confident  # wrong, but not confidently
 
 
+def test_a_single_row_may_accept_another_works_field_too() -> None:
+    """``also``: Nigeria's population asked, Niger's is accepted as well (as the US's
+    "Japanese yen per US dollar" line answers how many yen a dollar is worth)."""
+    row = {**NIGERIA, "also": [{"work": "ng", "fields": [POP]}]}
+    other = score(row, envelope(factbook_passage_id("ng", POP), confidence=0.9), PLACES)
+    assert other.first_right and other.first_right_work and other.any_right
+    assert not other.wrong_confident
+    assert other.parts == 1 and other.parts_cited == 1
+    # another field of that work is still wrong
+    area = score(row, envelope(factbook_passage_id("ng", AREA), confidence=0.9), PLACES)
+    assert not area.first_right and area.wrong_confident
+    # without ``also``, the other work's field is wrong
+    plain = score(NIGERIA, envelope(factbook_passage_id("ng", POP), confidence=0.9), PLACES)
+    assert not plain.first_right
+
+
 def test_an_abstention_or_an_http_error_is_not_an_answer() -> None:
     abstained = score(NIGERIA, envelope(abstained=True, confidence=0.0), PLACES)
     assert not abstained.answered and not abstained.first_right
