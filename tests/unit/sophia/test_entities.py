@@ -566,20 +566,22 @@ def test_a_heading_s_works_are_read_once_and_kept() -> None:
     assert table.heading_mentions(heading) is first
 
 
+BELONGING_ROWS = [
+    ("Poland", "", ""),
+    ("European Union", "", ""),
+    ("Greenland", "", ""),
+    ("Denmark", "", ""),
+    ("European Union", "Government › Union name", "abbreviation: EU"),
+]
+
+
 def test_the_body_a_work_is_asked_to_belong_to_is_no_subject() -> None:
     """ "Is Poland in the EU?" asks about Poland: the European Union, named last after "in",
     "a member of", "belong to" or "join", is what Poland's fields must hold (asked of both
     works, the question kept no word and abstained), nor after "part of", "a territory of"
     or "owned by" ("Is Macau part of China?" abstained asked of both). Not a comparison,
     nor a question that is no yes/no question."""
-    rows = [
-        ("Poland", "", ""),
-        ("European Union", "", ""),
-        ("Greenland", "", ""),
-        ("Denmark", "", ""),
-        ("European Union", "Government › Union name", "abbreviation: EU"),
-    ]
-    table = AliasTable.build(rows)
+    table = AliasTable.build(BELONGING_ROWS)
     assert _titles(table, "Is Poland in the EU?") == [("Poland",)]
     assert _titles(table, "Is Poland a member of the European Union?") == [("Poland",)]
     assert _titles(table, "Does Poland belong to the EU?") == [("Poland",)]
@@ -1030,14 +1032,7 @@ def test_an_index_name_is_read_before_the_thing_asked_and_without_its_of_the() -
 def test_the_country_a_work_is_asked_to_belong_to_is_its_owner() -> None:
     """ "Is Greenland part of Denmark?" asks whether Denmark owns Greenland
     (``AliasTable.owner``); a union or a region the work is *in* owns nothing."""
-    rows = [
-        ("Poland", "", ""),
-        ("European Union", "", ""),
-        ("Greenland", "", ""),
-        ("Denmark", "", ""),
-        ("European Union", "Government › Union name", "abbreviation: EU"),
-    ]
-    table = AliasTable.build(rows)
+    table = AliasTable.build(BELONGING_ROWS)
 
     def owner(text: str) -> tuple[str, ...] | None:
         found = table.owner(text)
