@@ -116,6 +116,10 @@ _EARTH = r"(?:\bon\s+(?:the\s+)?|\bthe\s+)(earth|planet)(?=['’]s\b|\s*[?.!,;]|
 #: The world as an adverb: "the average life expectancy worldwide", "How many people speak
 #: English globally?" ask of the whole world as "in the world" does (g25a: abstained).
 _WORLDWIDE = r"\b(worldwide|world-wide|globally)\b"
+#: How many countries there are, anywhere: asked of the world's entry when no work is named.
+_COUNTING_COUNTRIES = re.compile(
+    r"\bhow\s+many\s+(?:[^\W\d_]+\s+)?(?:countries|nations)\b", re.IGNORECASE
+)
 #: "the country whose capital is Nairobi", "the nation with the capital Hanoi", "the country
 #: that has Ottawa as its capital": a work named by its capital (the *Capital* field's
 #: "name:" line). The capital's name follows (``AliasTable.capital_mention``).
@@ -1522,6 +1526,11 @@ class AliasTable:
                 match = re.search(_EARTH, text, re.IGNORECASE)
             if match is None and word == "world":
                 match = re.search(_WORLDWIDE, text, re.IGNORECASE)
+            if match is None and word == "world" and _COUNTING_COUNTRIES.search(text):
+                # "How many countries are in Europe?": the countries of the world are
+                # counted by the world's entry ("Europe has 49 countries"); named by no
+                # word of the question, so no word is taken from it
+                return [Mention(len(text), len(text), "", (title,), common=True)]
             if match is not None:
                 start, end = match.span(1)
                 return [Mention(start, end, text[start:end], (title,), common=True)]

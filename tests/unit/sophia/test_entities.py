@@ -306,6 +306,12 @@ def test_the_world_names_a_work_titled_world_only_when_nothing_else_is_named() -
     assert _titles(table, "What is the average life expectancy worldwide?") == [("World",)]
     assert _titles(table, "How many people speak English globally?") == [("World",)]
     assert _titles(table, "Is France's GDP growing worldwide?") == [("France",)]
+    # how many countries, anywhere: counted by the world's entry, no word taken from it
+    counted = table.mentions("How many countries are in Europe?")
+    assert [(m.titles, m.surface) for m in counted] == [(("World",), "")]
+    assert _titles(table, "How many nations are there in Asia?") == [("World",)]
+    assert _titles(table, "How many countries border France?") == [("France",)]
+    assert _titles(table, "How many languages are spoken in Europe?") == []
 
 
 def test_a_name_running_past_a_shorter_one_is_the_name_meant() -> None:
