@@ -147,26 +147,22 @@ _INVERTED_HEAD = 3
 #: another (``lookalikes.related``: a field of Greenland naming Denmark answers): left so.
 #: Likewise the partner a work trades with (``_partner``).
 _YES_NO_OPENING = re.compile(r"^\W*(?:is|are|was|were|does|do|did|has|have)\b", re.IGNORECASE)
+#: The phrases that say a country owns the work: part of it, its territory, ruled by it.
+_OWNING = (
+    r"belongs?\s+to|(?:(?:a|an)\s+)?part\s+of"
+    r"|(?:(?:a|an)\s+)?(?:territory|dependency|colony|possession|province|region)\s+of"
+    r"|(?:owned|ruled|governed|controlled|administered|run)\s+by"
+)
+_STILL = r"^\W*(?:(?:still|already|currently|now|also)\s+)?"
 #: Only these words stand between the two names: "Does the United States have an embassy
 #: in Iran?" asks about Iran's field on the US embassy, not whether the US is in Iran.
 _BELONGING = re.compile(
-    r"^\W*(?:(?:still|already|currently|now|also)\s+)?"
-    r"(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
-    r"|in(?:side)?|within|belongs?\s+to|joined|join"
-    r"|(?:(?:a|an)\s+)?part\s+of"
-    r"|(?:(?:a|an)\s+)?(?:territory|dependency|colony|possession|province|region)\s+of"
-    r"|(?:owned|ruled|governed|controlled|administered|run)\s+by)\s+(?:the\s+)?$",
+    _STILL + r"(?:(?:an?\s+)?(?:member|members|member\s+state|member\s+country)\s+of"
+    r"|in(?:side)?|within|joined|join|" + _OWNING + r")\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-
-#: … of them, those that say a country owns the work: part of it, its territory, ruled by it
-_OWNED = re.compile(
-    r"^\W*(?:(?:still|already|currently|now|also)\s+)?"
-    r"(?:belongs?\s+to|(?:(?:a|an)\s+)?part\s+of"
-    r"|(?:(?:a|an)\s+)?(?:territory|dependency|colony|possession|province|region)\s+of"
-    r"|(?:owned|ruled|governed|controlled|administered|run)\s+by)\s+(?:the\s+)?$",
-    re.IGNORECASE,
-)
+#: … of them, those that say a country owns the work (``AliasTable.owner``)
+_OWNED = re.compile(_STILL + r"(?:" + _OWNING + r")\s+(?:the\s+)?$", re.IGNORECASE)
 
 #: Words before a work's name that place what the question asks about inside it: "How many
 #: Syrian refugees live in Lebanon?", "Is the Swiss franc used in Liechtenstein?".
