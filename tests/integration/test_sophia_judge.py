@@ -440,6 +440,9 @@ def test_a_question_about_the_leader_quotes_both_offices(
         # a merchant fleet holds no warships (``excludes``)
         "How many warships does China have?",
         "How many navy ships does the United States have?",
+        # the amendment process counts votes and legislatures in words, not amendments
+        # ("a two-thirds majority vote", "three fourths of the state legislatures"; 0.99)
+        "How many amendments does the US constitution have?",
     ],
 )
 def test_a_question_no_field_answers_abstains_and_says_why(demo: Services, question: str) -> None:

@@ -90,15 +90,18 @@ _DATE = re.compile(
 _CARDINAL = re.compile(r"\d[\d,.]*(?![\w])")
 
 
-def count_unstated(text: str, quote: str) -> bool:
+def count_unstated(text: str, quote: str, embed: Embed | None = None) -> bool:
     """Asked how many, the quote holds no count at all — no cardinal number, no number word:
     the note "due to Germany's recognition of the concepts of 'overhang' (… fewer seats …)"
     does not say how many seats the German parliament has (its "20th" is an ordinal), nor
     "legislature name: UK Parliament" or "legislative structure: bicameral" (the chambers'
     fields give the seats); "total: no permanent inhabitants", "none; defense is the
     responsibility of France" and a list of the things (*Political parties*, one a line;
-    "Ciudad Juárez, Guadalajara, …") do."""
-    if not asks_how_many(text) or {w.lower() for w in _WORD.findall(quote)} & _IN_WORDS:
+    "Ciudad Juárez, Guadalajara, …") do; a number in words of something else does not
+    (``_counted_in_words``)."""
+    if not asks_how_many(text):
+        return False
+    if _counted_in_words(counted_thing([w.lower() for w in _WORD.findall(text)]), quote, embed):
         return False
     if asks_years_since(text) and _DATE.search(quote):
         return False  # "How many years has Tanzania been independent?": since its date
@@ -268,38 +271,113 @@ _NOTE = re.compile(r"\s*note\b", re.IGNORECASE)
 _NOTE_LABEL = re.compile(r"^\s*note(?:\s+\d+)?\s*:\s*", re.IGNORECASE)
 
 
-#: Words that give a number in words ("no permanent inhabitants", "one third of the
-#: population", "the vast majority of people", "several thousand").
-_IN_WORDS = frozenset(
-    """no none nil nobody nothing zero uninhabited one two three four five six seven eight
-    nine ten eleven twelve dozen dozens hundred hundreds thousand thousands million millions
-    billion billions single several few many numerous half third thirds quarter quarters
-    majority minority percent unknown""".split()
+#: Words that answer any "how many" by themselves ("none", "uninhabited").
+_NONE_WORDS = frozenset("none nil nobody nothing zero uninhabited unknown".split())
+#: Words that give a share ("one third of the population", "the vast majority of people"):
+#: what they are a share of follows them, after "of the".
+_SHARE_WORDS = frozenset(
+    """half halves third thirds quarter quarters fourth fourths fifth fifths majority
+    minority percent""".split()
+)
+#: Words that give a number in words ("no permanent inhabitants", "several thousand").
+_IN_WORDS = (
+    _NONE_WORDS
+    | _SHARE_WORDS
+    | frozenset(
+        """no one two three four five six seven eight nine ten eleven twelve dozen dozens
+        hundred hundreds thousand thousands million millions billion billions single several
+        few many numerous""".split()
+    )
+)
+#: The most words a number in words names what it counts with ("no permanent inhabitants").
+_COUNTED_WORDS = 2
+#: Words that end the name of a thing: "how many amendments does …", "no role in …".
+_PHRASE_ENDS = STOP_WORDS | frozenset(
+    "do does did has have had can could will would should were many".split()
 )
 #: A line of prose, not a list: a part between commas or semicolons longer than a listed
 #: item ("the Indus River and its tributaries attract most of the settlement").
 _ITEM_WORDS = 5
 
 
-def _in_words(line: str) -> bool:
-    """A line without a number that still answers "how many": it gives the number in words
-    ("no permanent inhabitants", "one third of the population") or lists the things, one
-    short item between commas or semicolons each ("English (official), Chichewa, …"). A
-    sentence that only places the people ("with Punjab province the most densely
-    populated") counts nothing, nor does one short phrase, which lists no things:
-    *Natural hazards*' "earthquakes and volcanic activity" does not say how many volcanoes
-    Iceland has (it was quoted at 1.00)."""
-    lowered = [w.lower() for w in _WORD.findall(line)]
-    if set(lowered) & _IN_WORDS:
+def counted_thing(question_words: Sequence[str]) -> list[str]:
+    """What a "how many" question counts: up to ``_COUNTED_WORDS`` words after "how many",
+    up to the first stop word ("how many amendments does …" → ["amendments"], "how many
+    people live in …" → ["people", "live"]). ``question_words`` are lower case, in order."""
+    words = list(question_words)
+    for at, (a, b) in enumerate(itertools.pairwise(words)):
+        if (a, b) == ("how", "many"):
+            return list(_phrase(words, at + 1))
+    return []
+
+
+def _phrase(words: Sequence[str], at: int) -> list[str]:
+    """The words after ``words[at]`` naming a thing, up to the first stop word; number words
+    are passed over, and "of the" after a share ("one third of the population")."""
+    named: list[str] = []
+    share = False
+    for word in words[at + 1 :]:
+        if word in _IN_WORDS:
+            share = word in _SHARE_WORDS
+            continue
+        if word in _PHRASE_ENDS:
+            if share and not named and word in ("of", "the"):
+                continue
+            break
+        named.append(word)
+        if len(named) == _COUNTED_WORDS:
+            break
+    return named
+
+
+def _counted_in_words(asked: Sequence[str], line: str, embed: Embed | None) -> bool:
+    """``line`` gives in words a number of what is ``asked`` (``counted_thing``): a word that
+    answers any count ("none", "uninhabited"), or a number word before the asked thing, in
+    its words or close in meaning ("no permanent inhabitants" for "How many people live
+    …?"). A number word before something else counts that: the US *Constitution*'s "a
+    two-thirds majority vote", "three fourths of the state legislatures", "no role in the
+    … amendment process" do not say how many amendments it has (quoted at 0.99). Without
+    a model to judge meaning, or a thing asked, any number word counts."""
+    words = [w.lower() for w in _WORD.findall(line)]
+    if set(words) & _NONE_WORDS:
         return True
-    items = [i for i in re.split(r"[,;]", line.split(":", 1)[-1]) if i.strip()]
-    return len(items) >= 2 and all(len(_WORD.findall(i)) <= _ITEM_WORDS for i in items)
+    if not set(words) & _IN_WORDS:
+        return False
+    if embed is None or not asked:
+        return True
+    counted = list(
+        dict.fromkeys(
+            word
+            for at, number in enumerate(words)
+            if number in _IN_WORDS
+            for word in _phrase(words, at)
+        )
+    )
+    if not counted:
+        return False
+    stems = {stem(w)[:4] for w in asked if len(w) >= 3}
+    if stems & {stem(w)[:4] for w in counted if len(w) >= 3}:
+        return True
+    vectors = embed([*counted, *asked])
+    closeness = vectors[: len(counted)] @ vectors[len(counted) :].T
+    return float(closeness.max()) >= LABEL_FLOOR
+
+
+def _in_words(asked: Sequence[str], line: str, embed: Embed | None) -> bool:
+    """A line without a number that still answers "how many": it gives the number of the
+    asked thing in words (``_counted_in_words``) or lists the things, one short item between
+    commas or semicolons each ("English (official), Chichewa, …"). A sentence that only
+    places the people ("with Punjab province the most densely populated") counts nothing,
+    nor does one short phrase, which lists no things: *Natural hazards*' "earthquakes and
+    volcanic activity" does not say how many volcanoes Iceland has (it was quoted at
+    1.00)."""
+    return _counted_in_words(asked, line, embed) or _enumerates(line)
 
 
 def _counts_other(question_words: Sequence[str], quote: str, embed: Embed | None) -> bool:
     units = unit_words(quote)
     if units is None:
-        return not _in_words(quote.strip().split("\n", 1)[0])
+        return not _in_words(counted_thing(question_words), quote.strip().split("\n", 1)[0], embed)
     if not units:
         return False  # no figure at all is ``count_unstated``'s to judge
     asked = [w for w in question_words if w not in STOP_WORDS and w not in ("many", "how")]

@@ -630,7 +630,7 @@ def judge_fields(
                 or year_missing(rest_text, focused.quote)
                 or measure_unstated(rest_text, focused.quote)
                 or figure_unstated(rest_text, focused.quote)
-                or count_unstated(rest_text, focused.quote)
+                or count_unstated(rest_text, focused.quote, headings.meanings.vectors)
                 or times_unstated(rest_text, focused.quote)
                 or before_gap(rest_text, focused.quote)
                 or office_gap(rest_text, head, focused.quote)

@@ -9,6 +9,7 @@ import numpy
 from oshun.sophia.counts import (
     asks_how_many,
     count_unstated,
+    counted_thing,
     counts_other,
     times_unstated,
     unit_words,
@@ -18,7 +19,12 @@ from oshun.sophia.counts import (
 def _identity(texts: Sequence[str]) -> numpy.ndarray:
     """Each distinct word its own direction: close in meaning only to itself, except the
     pairs named here (a real model puts "physicians" near "doctors")."""
-    same = {"physicians": "doctors", "defense forces": "soldiers"}
+    same = {
+        "physicians": "doctors",
+        "defense forces": "soldiers",
+        "inhabitants": "people",
+        "population": "people",
+    }
     keys = sorted({same.get(t, t) for t in texts})
     out = numpy.zeros((len(texts), len(keys)))
     for row, text in enumerate(texts):
@@ -215,3 +221,38 @@ def test_how_many_times_asks_what_happened_a_number_of_times() -> None:
     assert not times_unstated("How many times more people live in than in ?", "67 million")
     # a count that is not of times
     assert not times_unstated("How many amendments does the constitution have?", process)
+
+
+def test_a_how_many_question_counts_the_words_after_how_many() -> None:
+    assert counted_thing("how many amendments does the us constitution have".split()) == [
+        "amendments"
+    ]
+    assert counted_thing("how many people live in chad".split()) == ["people", "live"]
+    assert counted_thing("what is the population of chad".split()) == []
+
+
+def test_a_number_in_words_counts_what_follows_it() -> None:
+    """The US *Constitution*'s amendment process ("a two-thirds majority vote", "three
+    fourths of the state legislatures", "no role in the … amendment process") gives numbers
+    in words of votes and legislatures, not of amendments: "How many amendments does the US
+    constitution have?" was answered from it at 0.99."""
+    process = (
+        'amendment process: proposed as a "joint resolution" by Congress, which requires a '
+        "two-thirds majority vote in both the House of Representatives and the Senate or by a "
+        "constitutional convention called for by at least two thirds of the state legislatures;"
+        " passage requires ratification by three fourths of the state legislatures; the US "
+        "president has no role in the constitutional amendment process"
+    )
+    asked = "How many amendments does the US constitution have?"
+    assert count_unstated(asked, process, _identity)
+    assert counts_other(["how", "many", "amendments", "us", "constitution"], process, _identity)
+    # without a model to judge meaning any number in words still counts, as before
+    assert not count_unstated(asked, process)
+    # the asked thing after the number word, in its words or close in meaning
+    assert not count_unstated("How many co-princes are there?", "two co-princes", _identity)
+    people = "How many people live on Bouvet Island?"
+    assert not count_unstated(people, "total: no permanent inhabitants", _identity)
+    assert not count_unstated(people, "one third of the population", _identity)
+    assert count_unstated(people, "one third of the land is forested", _identity)
+    # a word that answers any count needs no thing after it
+    assert not count_unstated("How many soldiers?", "none; defense is France's", _identity)
