@@ -258,3 +258,22 @@ def test_chat_shorthand_for_right_now_is_written_out() -> None:
     assert (
         _speller().correct("whos the king of thailand rn") == "whos the king of thailand right now"
     )
+
+
+def test_two_words_the_library_writes_as_one_are_read_as_one() -> None:
+    """ "Is Bolivia land locked?", "how many air ports does Fiji have", "does cuba grow
+    sugar cane" abstained: the library writes "landlocked", "airports", "sugarcane"."""
+    held = {stem("landlocked"): 147, stem("airports"): 241, stem("sugarcane"): 85}
+    held |= {stem("birthrate"): 1, stem("island"): 500, stem("freshwater"): 57}
+    speller = Speller(NAMES, lambda term: held.get(term, 0))
+    assert speller.correct("Is Bolivia land locked?") == "Is Bolivia landlocked?"
+    assert speller.correct("Is Mongolia land-locked?") == "Is Mongolia landlocked?"
+    assert speller.correct("how many air ports") == "how many airports"
+    # each pair is tried, whichever word came before ("does cuba" is no word)
+    assert speller.correct("does cuba grow sugar cane") == "does cuba grow sugarcane"
+    # a word the library writes in a few passages only is not read for the two
+    assert speller.correct("what is the birth rate") == "what is the birth rate"
+    # a stop word is no part of a word; nor are two words the field descriptions write
+    # in a row: they are asked as two words ("fresh water")
+    assert speller.correct("which is land locked") == "which is landlocked"
+    assert speller.correct("how much fresh water") == "how much fresh water"
